@@ -1,0 +1,48 @@
+/**
+ * The one error type of Subaybay. Domain rules throw it; the server maps `code`
+ * to an HTTP status in one place (apps/server/src/plugins/error-handler.ts) and
+ * answers `{ detail, errors? }`.
+ */
+export type AppErrorCode =
+  | 'VALIDATION' // 400: bad input or a broken business rule
+  | 'UNAUTHORIZED' // 401: not signed in, bad credentials or expired token
+  | 'FORBIDDEN' // 403: signed in but not allowed
+  | 'ACCOUNT_INACTIVE' // 403: the office's account is not active
+  | 'NOT_FOUND' // 404: missing, or belonging to another office
+  | 'CONFLICT' // 409: duplicate where the spec says so
+  | 'PAYLOAD_TOO_LARGE' // 413
+  | 'RATE_LIMITED' // 429
+  | 'UNAVAILABLE'; // 503: database unavailable
+
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly detail: string;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(code: AppErrorCode, detail: string, errors?: FieldErrors) {
+    super(detail);
+    this.name = 'AppError';
+    this.code = code;
+    this.detail = detail;
+    this.errors = errors;
+  }
+}
+
+export const appErrorStatus: Record<AppErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_INACTIVE: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+};
+
+/** A 400 for one field, with `detail` repeating the message (API.md). */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError('VALIDATION', message, { [field]: [message] });
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const MIN_LONG_NAME = 8;
+export const MIN_SHORT_NAME = 2;
+
+export const expenditureSourceNameMessages = {
+  longNameRequired: 'Long name is required.',
+  longNameMin: 'Long name must be atleast 8 characters.',
+  shortNameRequired: 'Short name is required.',
+  shortNameMin: 'Short name must be atleast 2 characters.',
+  added: 'Expenditure source name added successfully!',
+  updated: 'Name updated successfully!',
+} as const;
+
+/** Add and edit share one schema (spec 1 §5). */
+export const expenditureSourceNameInputSchema = z.object({
+  long_name: z
+    .string({ error: expenditureSourceNameMessages.longNameRequired })
+    .trim()
+    .min(1, { error: expenditureSourceNameMessages.longNameRequired })
+    .min(MIN_LONG_NAME, { error: expenditureSourceNameMessages.longNameMin })
+    .max(200),
+  short_name: z
+    .string({ error: expenditureSourceNameMessages.shortNameRequired })
+    .trim()
+    .min(1, { error: expenditureSourceNameMessages.shortNameRequired })
+    .min(MIN_SHORT_NAME, { error: expenditureSourceNameMessages.shortNameMin })
+    .max(50),
+});
+export type ExpenditureSourceNameInput = z.infer<typeof expenditureSourceNameInputSchema>;
+
+export const expenditureSourceNameSchema = expenditureSourceNameInputSchema.extend({ id: z.number().int() });
+export type ExpenditureSourceName = z.infer<typeof expenditureSourceNameSchema>;
