@@ -16,3 +16,19 @@ export * from './expenditure-source-names/expenditure-source-names.schemas.js';
 
 // schedule engine (DOMAIN.md): dates, money, suspensions, curves, slippage
 // (modules added below by the schedule-engine work)
+export * from './common/dates.js';
+export * from './common/money.js';
+export * from './common/percent.js';
+export * from './schedule/schedule.types.js';
+export * from './schedule/suspensions.rules.js';
+export * from './schedule/curves.rules.js';
+export * from './schedule/time-extensions.rules.js';
+export * from './schedule/nodes.rules.js';
+export * from './schedule/contract-status.rules.js';
+export * from './schedule/overall-s-curve.rules.js';
+export * from './finance/contract-amounts.rules.js';
+export * from './finance/project-accomplishment.rules.js';
+export * from './finance/billings.rules.js';
+export * from './finance/expenditure-sources.rules.js';
+export * from './finance/physical-features.rules.js';
+export * from './finance/liquidated-damages.rules.js';

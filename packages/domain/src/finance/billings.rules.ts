@@ -1,0 +1,71 @@
+import { AppError } from '../common/errors.js';
+import { toEpochDay, type IsoDate } from '../common/dates.js';
+import { formatMoney, type Centavos } from '../common/money.js';
+import { percentOf } from '../common/percent.js';
+
+/**
+ * Progress billings (DOMAIN.md "Money"; spec 3 Financial Accomplishment). A
+ * billing is the amount of that billing, not cumulative.
+ */
+
+export interface Billing {
+  id?: number | string;
+  billingDate: IsoDate;
+  billingAmount: Centavos;
+}
+
+/** Billing indexes ordered by date, then input (entry) order. */
+function chronologicalIndexes(billings: readonly Billing[]): number[] {
+  const dates = billings.map((billing) => toEpochDay(billing.billingDate));
+  return billings.map((_, index) => index).sort((a, b) => (dates[a] as number) - (dates[b] as number) || a - b);
+}
+
+/**
+ * `percent_accomplishment` of each billing (same order as given): Σ billing
+ * amounts up to and including it ÷ revised contract amount × 100, the
+ * financial accomplishment. Billings are taken by date, then entry order.
+ */
+export function billingPercentAccomplishments(billings: readonly Billing[], revisedContractAmount: Centavos): number[] {
+  const percents = new Array<number>(billings.length).fill(0);
+  let cumulative = 0;
+  for (const index of chronologicalIndexes(billings)) {
+    cumulative += (billings[index] as Billing).billingAmount;
+    percents[index] = percentOf(cumulative, revisedContractAmount);
+  }
+  return percents;
+}
+
+/** Financial accomplishment as of T: Σ billing amounts dated ≤ T ÷ revised contract amount × 100. */
+export function financialAccomplishment(billings: readonly Billing[], revisedContractAmount: Centavos, asOf: IsoDate): number {
+  return percentOf(costIncurredToDate(billings, asOf), revisedContractAmount);
+}
+
+/** Cost incurred to date (PPA report): Σ billing amounts dated ≤ T. */
+export function costIncurredToDate(billings: readonly Billing[], asOf: IsoDate): Centavos {
+  const t = toEpochDay(asOf);
+  let total = 0;
+  for (const billing of billings) if (toEpochDay(billing.billingDate) <= t) total += billing.billingAmount;
+  return total;
+}
+
+/**
+ * Refuses (400) a billing that would take the total billed above the revised
+ * contract amount. A billing whose `id` matches an existing one is an update
+ * and replaces it in the total.
+ */
+export function validateBilling(existing: readonly Billing[], billing: Billing, revisedContractAmount: Centavos): void {
+  if (!Number.isSafeInteger(billing.billingAmount) || billing.billingAmount < 0) {
+    throw new AppError('VALIDATION', 'Billing amount must be a non-negative amount with at most 2 decimals.');
+  }
+  toEpochDay(billing.billingDate);
+  let others = 0;
+  for (const other of existing) if (billing.id === undefined || other.id !== billing.id) others += other.billingAmount;
+  const total = others + billing.billingAmount;
+  if (total > revisedContractAmount) {
+    throw new AppError(
+      'VALIDATION',
+      `This billing would bring the total billed to ${formatMoney(total)}, above the revised contract amount of ` +
+        `${formatMoney(revisedContractAmount)} (at most ${formatMoney(Math.max(0, revisedContractAmount - others))} can still be billed).`,
+    );
+  }
+}
