@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AppError } from './errors.js';
+import {
+  addDays,
+  dateOfDay,
+  daysElapsed,
+  diffDays,
+  formatTableDate,
+  fromEpochDay,
+  isIsoDate,
+  originalExpiryDate,
+  toEpochDay,
+  todayInManila,
+} from './dates.js';
+
+const MS_PER_DAY = 86_400_000;
+/** A date between 1900 and 2199, via the UTC calendar as the reference implementation. */
+const anyEpochDay = fc.integer({ min: Date.UTC(1900, 0, 1) / MS_PER_DAY, max: Date.UTC(2199, 11, 31) / MS_PER_DAY });
+const referenceIso = (epochDay: number) => new Date(epochDay * MS_PER_DAY).toISOString().slice(0, 10);
+
+describe('calendar dates', () => {
+  it('reads and writes YYYY-MM-DD exactly as the UTC calendar does', () => {
+    fc.assert(
+      fc.property(anyEpochDay, (epochDay) => {
+        const iso = referenceIso(epochDay);
+        expect(fromEpochDay(epochDay)).toBe(iso);
+        expect(toEpochDay(iso)).toBe(epochDay);
+      }),
+    );
+  });
+
+  it('refuses strings that are not real dates', () => {
+    for (const bad of ['2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '2024-1-01', '20240101', '2024-01-01T00:00', '']) {
+      expect(isIsoDate(bad)).toBe(false);
+      expect(() => toEpochDay(bad)).toThrow(AppError);
+    }
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2000-02-29')).toBe(true);
+    expect(isIsoDate('1900-02-29')).toBe(false);
+  });
+
+  it('counts across month ends, leap days and year ends', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2024-02-29', 1)).toBe('2024-03-01');
+    expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+    expect(addDays('2025-01-01', -1)).toBe('2024-12-31');
+    expect(diffDays('2025-03-01', '2024-03-01')).toBe(365);
+    expect(diffDays('2024-03-01', '2023-03-01')).toBe(366);
+  });
+});
+
+describe('day counting', () => {
+  it('day 1 is the effectivity date; days_elapsed is 0 before it', () => {
+    expect(daysElapsed('2024-03-05', '2024-03-05')).toBe(1);
+    expect(daysElapsed('2024-03-05', '2024-03-04')).toBe(0);
+    expect(daysElapsed('2024-03-05', '2023-01-01')).toBe(0);
+    expect(dateOfDay('2024-03-05', 1)).toBe('2024-03-05');
+  });
+
+  it('150 C.D. from 5 March ends on 1 August (inclusive counting)', () => {
+    expect(originalExpiryDate('2024-03-05', 150)).toBe('2024-08-01');
+    expect(daysElapsed('2024-03-05', '2024-08-01')).toBe(150);
+  });
+
+  it('expiry E + D − 1 is the date whose days_elapsed is D, for any E and D', () => {
+    fc.assert(
+      fc.property(anyEpochDay, fc.integer({ min: 1, max: 3000 }), (e, duration) => {
+        const effectivity = fromEpochDay(e);
+        const expiry = originalExpiryDate(effectivity, duration);
+        expect(daysElapsed(effectivity, expiry)).toBe(duration);
+        expect(expiry).toBe(referenceIso(e + duration - 1));
+        expect(daysElapsed(effectivity, addDays(expiry, 1))).toBe(duration + 1);
+      }),
+    );
+  });
+});
+
+describe('today in Manila', () => {
+  it('is UTC+8: a new day starts at 16:00 UTC', () => {
+    expect(todayInManila(new Date('2024-03-04T15:59:59.999Z'))).toBe('2024-03-04');
+    expect(todayInManila(new Date('2024-03-04T16:00:00.000Z'))).toBe('2024-03-05');
+    expect(todayInManila(new Date('2024-12-31T16:00:00Z'))).toBe('2025-01-01');
+  });
+
+  it('does not depend on the machine time zone (no DST days in Manila)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(todayInManila(new Date(ms))).toBe(new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10));
+      }),
+    );
+  });
+});
+
+describe('table dates', () => {
+  it('show as Mar 5, 2024', () => {
+    expect(formatTableDate('2024-03-05')).toBe('Mar 5, 2024');
+    expect(formatTableDate('2024-12-31')).toBe('Dec 31, 2024');
+  });
+});
