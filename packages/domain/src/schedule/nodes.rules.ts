@@ -38,7 +38,7 @@ function validateCumulativeNode(
   for (const other of existing) {
     if (node.id !== undefined && other.id === node.id) continue;
     const otherDate = toEpochDay(other.date);
-    if (otherDate === date) refuse(`There is already a ${kind} node dated ${node.date}.`);
+    if (otherDate === date) refuse(`There is already ${kind === 'accomplishment' ? 'an' : 'a'} ${kind} node dated ${node.date}.`);
     // Cumulative: never below an earlier figure nor above a later one.
     if (otherDate < date && value < other.accomplishment) {
       refuse(
