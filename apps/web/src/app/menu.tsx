@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { NavLink, useLocation } from 'react-router';
+import { can, type Actor } from '@subaybay/domain';
+import { DOCUMENTATION_URL } from '../lib/site';
+
+interface MenuLink {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  external?: boolean;
+}
+
+/** Spec 1 §2, in order. Pages not built yet still appear and show the not-found page. */
+export function signedInMenu(actor: Actor | null, userId: number): MenuLink[] {
+  const links: (MenuLink | false)[] = [
+    { label: 'Dashboard', to: '/dashboard', icon: <DashboardOutlined /> },
+    { label: 'Projects', to: '/projects', icon: <AccountTreeOutlined /> },
+    { label: 'Contracts', to: '/contracts', icon: <DescriptionOutlined /> },
+    { label: 'Finance', to: '/finance', icon: <PaymentsOutlined /> },
+    { label: 'Reports', to: '/reports', icon: <AssessmentOutlined /> },
+    { label: 'Contractors', to: '/contractors', icon: <EngineeringOutlined /> },
+    actor !== null && can(actor, 'settings.view') && { label: 'Settings', to: '/account-profile', icon: <SettingsOutlined /> },
+    { label: 'User Profile', to: `/user-profile/${userId}`, icon: <PersonOutlined /> },
+    { label: 'Documentation', to: DOCUMENTATION_URL, icon: <MenuBookOutlined />, external: true },
+    { label: 'Forum', to: '/forum', icon: <ForumOutlined /> },
+  ];
+  return links.filter((link): link is MenuLink => Boolean(link));
+}
+
+export const signedOutMenu: MenuLink[] = [
+  { label: 'Home', to: '/', icon: <HomeOutlined /> },
+  { label: 'Sign In', to: '/login', icon: <LoginOutlined /> },
+];
+
+export function SideMenu({
+  links,
+  onNavigate,
+  onLogout,
+}: {
+  links: MenuLink[];
+  onNavigate?: () => void;
+  onLogout?: () => void;
+}) {
+  const location = useLocation();
+  return (
+    <nav aria-label="Main menu">
+      <List dense sx={{ px: 1 }}>
+        {links.map((link) =>
+          link.external ? (
+            <ListItemButton
+              key={link.label}
+              component="a"
+              href={link.to}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ borderRadius: 1 }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>{link.icon}</ListItemIcon>
+              <ListItemText primary={link.label} />
+              <OpenInNew fontSize="inherit" aria-label="opens in a new tab" sx={{ color: 'text.secondary' }} />
+            </ListItemButton>
+          ) : (
+            <ListItemButton
+              key={link.label}
+              component={NavLink}
+              to={link.to}
+              end={link.to === '/'}
+              onClick={onNavigate}
+              selected={link.to === '/' ? location.pathname === '/' : location.pathname.startsWith(link.to)}
+              sx={{ borderRadius: 1, '&.Mui-selected': { fontWeight: 600 } }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>{link.icon}</ListItemIcon>
+              <ListItemText primary={link.label} />
+            </ListItemButton>
+          ),
+        )}
+        {onLogout && (
+          <>
+            <Divider sx={{ my: 1 }} />
+            <ListItemButton onClick={onLogout} sx={{ borderRadius: 1 }}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <LogoutOutlined />
+              </ListItemIcon>
+              <ListItemText primary="Logout" />
+            </ListItemButton>
+          </>
+        )}
+      </List>
+    </nav>
+  );
+}

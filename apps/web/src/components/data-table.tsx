@@ -1,0 +1,252 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Row,
+  type SortingState,
+} from '@tanstack/react-table';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { DEFAULT_PAGE_SIZE } from '../lib/site';
+import { TableSkeleton } from './skeletons';
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData, TValue> {
+    /** Right-aligned with tabular figures (amounts, percentages, counts). */
+    numeric?: boolean;
+    /** Cell width, e.g. 120 or '20%'. */
+    width?: number | string;
+  }
+}
+
+export interface DataTableProps<T> {
+  /** Names the table for screen readers, e.g. "Expenditure source names". */
+  label: string;
+  columns: ColumnDef<T, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  data: readonly T[] | undefined;
+  loading?: boolean;
+  /** Show the search box (filters every column). Default true. */
+  searchable?: boolean;
+  searchPlaceholder?: string;
+  /** Rows per page; the spec's default is 50. */
+  pageSize?: number;
+  pageSizeOptions?: number[];
+  /** Cells of a totals row by column id, computed from every row that passes the search. */
+  totals?: (rows: T[]) => Partial<Record<string, ReactNode>>;
+  /** What the page is for when it has no rows, and the action that fills it. */
+  emptyMessage?: string;
+  emptyAction?: ReactNode;
+  onRowClick?: (row: T) => void;
+  /** Read by screen readers on clickable rows, e.g. "Edit". */
+  rowActionLabel?: (row: T) => string;
+  getRowId?: (row: T, index: number) => string;
+  initialSorting?: SortingState;
+}
+
+export function DataTable<T>({
+  label,
+  columns,
+  data,
+  loading = false,
+  searchable = true,
+  searchPlaceholder = 'Search',
+  pageSize = DEFAULT_PAGE_SIZE,
+  pageSizeOptions,
+  totals,
+  emptyMessage = 'Nothing here yet.',
+  emptyAction,
+  onRowClick,
+  rowActionLabel,
+  getRowId,
+  initialSorting = [],
+}: DataTableProps<T>) {
+  const [sorting, setSorting] = useState<SortingState>(initialSorting);
+  const [globalFilter, setGlobalFilter] = useState('');
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize });
+  const rows = useMemo(() => (data ? [...data] : []), [data]);
+
+  // TanStack Table returns fresh functions each render by design; it is not memoisable.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns,
+    state: { sorting, globalFilter, pagination },
+    onSortingChange: setSorting,
+    onGlobalFilterChange: (value: string) => {
+      setGlobalFilter(value);
+      setPagination((current) => ({ ...current, pageIndex: 0 }));
+    },
+    onPaginationChange: setPagination,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    globalFilterFn: 'includesString',
+    ...(getRowId ? { getRowId } : {}),
+  });
+
+  const filteredRows = table.getFilteredRowModel().rows;
+  const totalCells = totals ? totals(filteredRows.map((row) => row.original)) : null;
+  const leafColumns = table.getVisibleLeafColumns();
+  const options = pageSizeOptions ?? Array.from(new Set([10, 25, pageSize, 100])).sort((a, b) => a - b);
+
+  const clickProps = (row: Row<T>) =>
+    onRowClick
+      ? {
+          hover: true,
+          tabIndex: 0,
+          role: 'button',
+          'aria-label': rowActionLabel ? rowActionLabel(row.original) : undefined,
+          onClick: () => onRowClick(row.original),
+          onKeyDown: (event: React.KeyboardEvent) => {
+            if (event.key === 'Enter' || event.key === ' ') {
+              event.preventDefault();
+              onRowClick(row.original);
+            }
+          },
+          sx: { cursor: 'pointer' },
+        }
+      : {};
+
+  return (
+    <Paper variant="outlined">
+      {searchable && (
+        <Box sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <TextField
+            value={globalFilter}
+            onChange={(event) => table.setGlobalFilter(event.target.value)}
+            placeholder={searchPlaceholder}
+            aria-label={`Search ${label.toLowerCase()}`}
+            sx={{ maxWidth: 320 }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
+      )}
+      {loading ? (
+        <TableSkeleton columns={leafColumns.length} />
+      ) : (
+        <TableContainer>
+          <Table aria-label={label}>
+            <TableHead>
+              {table.getHeaderGroups().map((group) => (
+                <TableRow key={group.id}>
+                  {group.headers.map((header) => {
+                    const meta = header.column.columnDef.meta;
+                    const sorted = header.column.getIsSorted();
+                    return (
+                      <TableCell
+                        key={header.id}
+                        align={meta?.numeric ? 'right' : 'left'}
+                        sx={{ width: meta?.width }}
+                        sortDirection={sorted === false ? false : sorted}
+                      >
+                        {header.isPlaceholder ? null : header.column.getCanSort() ? (
+                          <TableSortLabel
+                            active={sorted !== false}
+                            direction={sorted === false ? 'asc' : sorted}
+                            onClick={header.column.getToggleSortingHandler()}
+                          >
+                            {flexRender(header.column.columnDef.header, header.getContext())}
+                          </TableSortLabel>
+                        ) : (
+                          flexRender(header.column.columnDef.header, header.getContext())
+                        )}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              ))}
+            </TableHead>
+            <TableBody>
+              {table.getRowModel().rows.map((row) => (
+                <TableRow key={row.id} {...clickProps(row)}>
+                  {row.getVisibleCells().map((cell) => {
+                    const numeric = cell.column.columnDef.meta?.numeric;
+                    return (
+                      <TableCell
+                        key={cell.id}
+                        align={numeric ? 'right' : 'left'}
+                        sx={numeric ? { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } : undefined}
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              ))}
+              {filteredRows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={leafColumns.length} sx={{ py: 5, textAlign: 'center' }}>
+                    <Typography color="text.secondary" sx={{ mb: emptyAction && !globalFilter ? 1.5 : 0 }}>
+                      {globalFilter ? `No rows match “${globalFilter}”.` : emptyMessage}
+                    </Typography>
+                    {!globalFilter && emptyAction}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+            {totalCells && filteredRows.length > 0 && (
+              <TableFooter>
+                <TableRow>
+                  {leafColumns.map((column, index) => (
+                    <TableCell
+                      key={column.id}
+                      align={column.columnDef.meta?.numeric ? 'right' : 'left'}
+                      sx={{
+                        fontWeight: 700,
+                        color: 'text.primary',
+                        fontSize: '0.875rem',
+                        fontVariantNumeric: 'tabular-nums',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
+                      {totalCells[column.id] ?? (index === 0 ? 'Total' : null)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableFooter>
+            )}
+          </Table>
+        </TableContainer>
+      )}
+      {!loading && filteredRows.length > Math.min(pagination.pageSize, ...options) && (
+        <TablePagination
+          component="div"
+          count={filteredRows.length}
+          page={pagination.pageIndex}
+          rowsPerPage={pagination.pageSize}
+          rowsPerPageOptions={options}
+          onPageChange={(_, page) => table.setPageIndex(page)}
+          onRowsPerPageChange={(event) => table.setPageSize(Number(event.target.value))}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,35 @@
+import dayjs from 'dayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+
+export interface DateFieldProps {
+  label: string;
+  /** `YYYY-MM-DD` or null. */
+  value: string | null | undefined;
+  onChange: (value: string | null) => void;
+  error?: boolean;
+  helperText?: string;
+  required?: boolean;
+  disabled?: boolean;
+  name?: string;
+  minDate?: string;
+  maxDate?: string;
+}
+
+/** A date input that shows and returns ISO dates (UI.md: ISO in inputs). */
+export function DateField({ label, value, onChange, error, helperText, required, disabled, name, minDate, maxDate }: DateFieldProps) {
+  const parsed = value ? dayjs(value) : null;
+  return (
+    <DatePicker
+      label={label}
+      value={parsed && parsed.isValid() ? parsed : null}
+      onChange={(next) => onChange(next && next.isValid() ? next.format('YYYY-MM-DD') : null)}
+      format="YYYY-MM-DD"
+      disabled={disabled}
+      {...(minDate ? { minDate: dayjs(minDate) } : {})}
+      {...(maxDate ? { maxDate: dayjs(maxDate) } : {})}
+      slotProps={{
+        textField: { size: 'small', fullWidth: true, error, helperText, required, name },
+      }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
+
+export interface PageAction {
+  label: string;
+  onClick: () => void;
+  icon?: ReactNode;
+  /** When set, the button is disabled and this sentence explains why (e.g. the role may not). */
+  disabledReason?: string | null;
+}
+
+export interface PageHeaderProps {
+  title: string;
+  breadcrumbs?: Crumb[];
+  action?: PageAction;
+  /** Anything else to the right of the title (secondary buttons, filters). */
+  extra?: ReactNode;
+  subtitle?: ReactNode;
+}
+
+/** Breadcrumbs, the page's title and its primary action on the right (UI.md list page). */
+export function PageHeader({ title, breadcrumbs, action, extra, subtitle }: PageHeaderProps) {
+  return (
+    <Box component="header" sx={{ mb: 2 }}>
+      {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Typography variant="h1" component="h1">
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, maxWidth: 760 }}>
+              {subtitle}
+            </Typography>
+          )}
+        </Box>
+        {extra}
+        {action && <PrimaryAction action={action} />}
+      </Box>
+    </Box>
+  );
+}
+
+export function PrimaryAction({ action }: { action: PageAction }) {
+  const button = (
+    <Button variant="contained" onClick={action.onClick} startIcon={action.icon} disabled={Boolean(action.disabledReason)}>
+      {action.label}
+    </Button>
+  );
+  if (!action.disabledReason) return button;
+  // A disabled button fires no events: the wrapper carries the tooltip and keyboard focus.
+  return (
+    <Tooltip title={action.disabledReason}>
+      <span tabIndex={0} aria-label={`${action.label}: ${action.disabledReason}`} style={{ display: 'inline-flex' }}>
+        {button}
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import Paper from '@mui/material/Paper';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { can } from '@subaybay/domain';
+import { DetailsSkeleton } from '../../../components/skeletons';
+import { LabelValue, LabelValueGrid } from '../../../components/label-value';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
+import { formatDate } from '../../../lib/format';
+import { useActor } from '../../../lib/session';
+import { useAccountDetails } from '../api/get-account-details';
+import { EditAccountDialog } from '../components/edit-account-dialog';
+
+export function AccountSettingsPage() {
+  const { data: account, isPending } = useAccountDetails();
+  const actor = useActor();
+  const [editing, setEditing] = useState(false);
+  const mayEdit = actor !== null && can(actor, 'account.update');
+
+  return (
+    <PageContainer maxWidth={960}>
+      <PageHeader
+        title="Account Details"
+        breadcrumbs={[{ label: 'Home', to: '/dashboard' }, { label: 'Account Profile', to: '/account-profile' }, { label: 'Account Details' }]}
+        action={{
+          label: 'Edit Account',
+          icon: <EditOutlined />,
+          onClick: () => setEditing(true),
+          disabledReason: mayEdit ? null : 'Only the account holder can edit the account.',
+        }}
+      />
+      {isPending || !account ? (
+        <DetailsSkeleton />
+      ) : (
+        <Paper variant="outlined" sx={{ p: 2.5 }}>
+          <LabelValueGrid>
+            <LabelValue label="Office Name" value={account.office_name} />
+            <LabelValue label="Subscription Type" value={account.subscription_type.name} />
+            <LabelValue label="Next Renewal" value={formatDate(account.next_renewal)} />
+            <LabelValue label="Date Registered" value={formatDate(account.created_on)} />
+          </LabelValueGrid>
+        </Paper>
+      )}
+      {account && <EditAccountDialog open={editing} account={account} onClose={() => setEditing(false)} />}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,16 @@
+import { api } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { activityKeys } from './keys';
+
+/**
+ * Records what the user did (spec 1 §7, e.g. 'Login', 'Logout'). Best effort:
+ * a failed log never blocks the user, and says nothing unless the server is down.
+ */
+export async function createActivityLog(action: string): Promise<void> {
+  try {
+    await api.post('activity-logs/create/', { action }, { expectedStatuses: [400, 401, 403, 404, 409, 429, 500, 503] });
+    await queryClient.invalidateQueries({ queryKey: activityKeys.all });
+  } catch {
+    // Logged activity is a record, not a step the user waits on.
+  }
+}

@@ -1,0 +1,4 @@
+export const activityKeys = {
+  all: ['activities'] as const,
+  stream: (limit: number) => [...activityKeys.all, 'stream', limit] as const,
+};

@@ -1,0 +1,43 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ActivityItem } from '@subaybay/domain';
+import { DataTable } from '../../../components/data-table';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
+import { formatDateTime } from '../../../lib/format';
+import { useActivityStream } from '../api/get-activity-stream';
+import { describeActivity } from '../components/activity-text';
+
+const column = createColumnHelper<ActivityItem>();
+const columns = [
+  column.accessor('timestamp', {
+    header: 'Date and Time',
+    cell: (info) => formatDateTime(info.getValue()),
+    meta: { width: 180 },
+  }),
+  column.accessor((item) => item.actor.username, { id: 'user', header: 'User', meta: { width: 160 } }),
+  column.accessor((item) => describeActivity(item), { id: 'action', header: 'Action' }),
+  column.accessor('timesince', { header: 'When', enableSorting: false, meta: { width: 140 } }),
+  column.accessor('ip_address', { header: 'IP Address', cell: (info) => info.getValue() ?? '', meta: { width: 140 } }),
+];
+
+/** Every logged action of the office (activity-stream/0). */
+export function UserActivitiesPage() {
+  const { data, isPending } = useActivityStream(0);
+  return (
+    <PageContainer>
+      <PageHeader
+        title="User Activities"
+        breadcrumbs={[{ label: 'Home', to: '/dashboard' }, { label: 'User Activities' }]}
+        subtitle="Who did what in this office's account, newest first."
+      />
+      <DataTable
+        label="User activities"
+        columns={columns}
+        data={data}
+        loading={isPending}
+        getRowId={(item) => String(item.id)}
+        emptyMessage="No activity has been recorded yet."
+      />
+    </PageContainer>
+  );
+}

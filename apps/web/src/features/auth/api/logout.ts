@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { clearSession, getSession } from '../../../lib/session';
+import { createActivityLog } from '../../activities/api/create-activity-log';
+
+/** Spec 1 §4: log 'Logout', clear the credentials, go to login. */
+export async function logout(): Promise<void> {
+  if (getSession()) await createActivityLog('Logout');
+  clearSession();
+}
+
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await logout();
+    await navigate('/login', { replace: true });
+  }, [navigate]);
+}

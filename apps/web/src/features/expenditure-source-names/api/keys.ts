@@ -1,0 +1,4 @@
+export const expenditureSourceNameKeys = {
+  all: ['expenditure-source-names'] as const,
+  list: () => [...expenditureSourceNameKeys.all, 'list'] as const,
+};

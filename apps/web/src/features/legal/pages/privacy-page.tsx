@@ -1,0 +1,58 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { CONTACT_EMAIL, PRODUCT_NAME } from '../../../lib/site';
+import { LegalDocument, P, Section } from '../components/legal-document';
+
+/** Spec 3 §1: the privacy policy. */
+export function PrivacyPage() {
+  return (
+    <LegalDocument title="Privacy Policy" updated="January 1, 2026">
+      <P>This policy says what {PRODUCT_NAME} keeps about the people who use it, why, and what you can do about it.</P>
+
+      <Section title="What we store">
+        <ul>
+          <li>
+            <strong>Your name and e-mail address</strong>, given when an office registers or when an account holder sets up your
+            user account.
+          </li>
+          <li>
+            <strong>Activity logs</strong>: what was done in the office&apos;s account (for example signing in, adding a contract or
+            changing a password), when, by which user, and from which IP address.
+          </li>
+          <li>The records your office enters about its projects and contracts.</li>
+        </ul>
+      </Section>
+
+      <Section title="Why we store it">
+        <P>
+          To let you sign in, to show your office who did what and when, to keep the service secure, and to reach the account
+          holder about the account and its subscription.
+        </P>
+      </Section>
+
+      <Section title="E-mails">
+        <P>
+          Administrative e-mails about the account, its security and its billing are part of the service. Every other e-mail can
+          be opted out of, by following the link in that e-mail or by writing to{' '}
+          <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>.
+        </P>
+      </Section>
+
+      <Section title="Sharing">
+        <P>
+          Each office sees only its own records. We do not sell personal data, and share it only where the law requires it.
+        </P>
+      </Section>
+
+      <Section title="Questions">
+        <P>
+          Write to <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>. See also the{' '}
+          <Link component={RouterLink} to="/terms">
+            Terms of Service
+          </Link>
+          .
+        </P>
+      </Section>
+    </LegalDocument>
+  );
+}

@@ -1,0 +1,225 @@
+import { accountMessages, type FieldErrors } from '@subaybay/domain';
+import { navigateTo } from './navigation';
+import { notify, TOAST_DEFAULT_MS, TOAST_LONG_MS, type NotifyVariant } from './notify';
+import { clearSession, getSession, updateSession } from './session';
+
+/**
+ * The one way the web app talks to the API: bearer token, JSON, token refresh
+ * (spec 1 §4) and the central error table (spec 1 §8).
+ *
+ * Refresh: the spec reloads the page after a scheduled refresh. Here the
+ * request simply continues with the new access token: the user keeps what
+ * they typed and nothing flickers. The 24-hour limit still ends the session.
+ */
+
+export const API_BASE = '/api/';
+/** Spec 1 §9: a refresh is due 600 s after the last one. */
+export const REFRESH_AFTER_MS = 600 * 1000;
+/** Spec 1 §9: a full sign-in is needed 86 400 s after the last one. */
+export const SESSION_MAX_AGE_MS = 86_400 * 1000;
+
+export const errorMessages = {
+  unknown: 'Unknown error from the server.',
+  notFound: 'The requested page from the server does not exist.',
+  noResponse: 'The server did not respond. Please try again later.',
+  invalidCredentials: accountMessages.invalidCredentials,
+  sessionExpired: 'Your session has expired. Please sign in again.',
+} as const;
+
+/** The client's one error type: the HTTP status (0 = no response) and the server's body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(status: number, detail: string, errors?: FieldErrors) {
+    super(detail);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+    this.errors = errors;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the bearer token and apply the refresh rules. Default true. */
+  auth?: boolean;
+  /** Statuses the caller handles itself: no central toast or redirect for them (e.g. an expected 404). */
+  expectedStatuses?: readonly number[];
+  /** The sign-in call: a 401 means bad credentials, not an expired session. */
+  isLogin?: boolean;
+  signal?: AbortSignal;
+}
+
+interface ClientDeps {
+  fetch: typeof fetch;
+  notify: (message: string, variant: NotifyVariant, durationMs: number) => void;
+  navigate: (to: string) => void;
+  now: () => number;
+}
+
+const defaultDeps: ClientDeps = {
+  fetch: (...args) => globalThis.fetch(...args),
+  notify,
+  navigate: navigateTo,
+  now: () => Date.now(),
+};
+let deps: ClientDeps = defaultDeps;
+
+/** Tests swap fetch, the toast, navigation and the clock. */
+export function configureApiClient(overrides: Partial<ClientDeps>): void {
+  deps = { ...defaultDeps, ...overrides };
+}
+
+function url(path: string): string {
+  return API_BASE + path.replace(/^\/+/, '');
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await deps.fetch(url(path), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    deps.notify(errorMessages.noResponse, 'error', TOAST_DEFAULT_MS);
+    throw new ApiError(0, errorMessages.noResponse);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Asks for a new access token once, however many requests need it at the same time. */
+export function refreshAccessToken(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const session = getSession();
+    if (!session) return false;
+    try {
+      const response = await deps.fetch(url('token/refresh/'), {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refresh: session.refresh }),
+      });
+      if (!response.ok) return false;
+      const body = (await response.json()) as { access?: string };
+      if (!body.access) return false;
+      updateSession({ access: body.access, refreshTime: deps.now() });
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function endSession(): never {
+  clearSession();
+  deps.navigate('/login');
+  throw new ApiError(401, errorMessages.sessionExpired);
+}
+
+/** Spec 1 §4: before a call, end a day-old session and refresh a stale token. */
+async function ensureFreshToken(): Promise<string> {
+  const session = getSession();
+  if (!session) endSession();
+  const now = deps.now();
+  if (now - session.loginTime > SESSION_MAX_AGE_MS) {
+    deps.notify(errorMessages.sessionExpired, 'info', TOAST_DEFAULT_MS);
+    endSession();
+  }
+  if (now - session.refreshTime > REFRESH_AFTER_MS) {
+    const refreshed = await refreshAccessToken();
+    if (!refreshed) endSession();
+  }
+  return getSession()?.access ?? endSession();
+}
+
+const INACTIVE_PREFIX = "This office's account is inactive";
+
+/** Spec 1 §8, the central table. */
+function handleFailure(error: ApiError, options: RequestOptions): void {
+  const { status, detail } = error;
+  if (status === 401 && options.isLogin) {
+    deps.notify(errorMessages.invalidCredentials, 'error', TOAST_LONG_MS);
+  } else if (status === 400) {
+    deps.notify(detail, 'error', TOAST_LONG_MS);
+  } else if (status === 404) {
+    deps.notify(errorMessages.notFound, 'error', TOAST_DEFAULT_MS);
+    deps.navigate('/');
+  } else if (status === 403 && detail.startsWith(INACTIVE_PREFIX)) {
+    deps.navigate('/inactive');
+  } else if (status === 500) {
+    deps.notify(errorMessages.unknown, 'error', TOAST_DEFAULT_MS);
+  } else if (status > 500) {
+    deps.notify(detail || errorMessages.unknown, 'error', TOAST_DEFAULT_MS);
+  } else {
+    // 401 on a public call, 403, 409, 413, 429: the server's sentence says what to do.
+    deps.notify(detail || errorMessages.unknown, 'error', TOAST_DEFAULT_MS);
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (body && typeof body === 'object' && 'detail' in body) {
+    const { detail, errors } = body as { detail: unknown; errors?: FieldErrors };
+    return new ApiError(status, String(detail), errors);
+  }
+  return new ApiError(status, status >= 500 ? errorMessages.unknown : typeof body === 'string' ? body : '');
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const auth = options.auth ?? true;
+  let token = auth ? await ensureFreshToken() : null;
+  let response = await send(path, options, token);
+
+  if (response.status === 401 && auth) {
+    // One refresh, one retry; then the session is over.
+    const refreshed = await refreshAccessToken();
+    if (!refreshed) endSession();
+    token = getSession()?.access ?? null;
+    response = await send(path, options, token);
+    if (response.status === 401) endSession();
+  }
+
+  const body = await readBody(response);
+  if (response.ok) return body as T;
+
+  const error = toApiError(response.status, body);
+  if (!options.expectedStatuses?.includes(response.status)) handleFailure(error, options);
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  delete: <T = void>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
