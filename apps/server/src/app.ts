@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { activityRoutes } from './features/activity/activity.routes.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { expenditureSourceNamesRoutes } from './features/expenditure-source-names/expenditure-source-names.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { rolesRoutes } from './features/roles/roles.routes.js';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.js';
+import { userAccountsRoutes } from './features/user-accounts/user-accounts.routes.js';
+import { loggerOptions } from './lib/logger.js';
+import { authPlugin } from './plugins/auth.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+import { webAppPlugin } from './plugins/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The clock services read; tests may pin it. */
+    now: () => Date;
+  }
+}
+
+export type AppConfigForBuild = Pick<
+  AppConfig,
+  'jwtSecret' | 'logLevel' | 'prettyLogs' | 'trustProxy' | 'webDistDir' | 'loginRateLimit' | 'passwordHashing' | 'bodyLimit'
+>;
+
+export interface BuildAppOptions {
+  db: Database;
+  config: AppConfigForBuild;
+  now?: () => Date;
+}
+
+/**
+ * Builds the whole server: /api/* and the built web app on one port. Used by
+ * main.ts and by every API test (through `app.inject`). It does not open or
+ * close the database; its owner does.
+ */
+export async function buildApp({ db, config, now = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    // Every path with or without its trailing slash (API.md).
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('now', now);
+
+  await app.register(securityHeadersPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(dbPlugin, { db });
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin, { config: { jwtSecret: config.jwtSecret, passwordHashing: config.passwordHashing }, now });
+  await app.register(swaggerPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { loginRateLimit: config.loginRateLimit });
+      await api.register(accountsRoutes);
+      await api.register(subscriptionsRoutes);
+      await api.register(userAccountsRoutes);
+      await api.register(rolesRoutes);
+      await api.register(activityRoutes);
+      await api.register(expenditureSourceNamesRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  await app.ready();
+  return app;
+}

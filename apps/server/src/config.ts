@@ -1,0 +1,118 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The only module that reads `process.env` (CONVENTIONS §6). Everything else
+ * receives an `AppConfig`, so tests build one by hand with `testConfig()`.
+ */
+
+/** `<repo root>`, found from this file rather than the cwd: `npm start` runs in apps/server. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface PasswordHashingConfig {
+  /** argon2id memory cost in KiB. */
+  memoryCost: number;
+  timeCost: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL URL; undefined means PGlite persisted in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: Uint8Array;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Pretty, coloured logs for a person at a terminal; JSON lines otherwise. */
+  prettyLogs: boolean;
+  /** Set when a reverse proxy sits in front, so `request.ip` is the client's address. */
+  trustProxy: boolean;
+  webDistDir: string;
+  /** Sign-in attempts allowed per IP within the window. */
+  loginRateLimit: { max: number; windowMs: number };
+  passwordHashing: PasswordHashingConfig;
+  /** Largest accepted request body in bytes. */
+  bodyLimit: number;
+}
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Defaults shared by the server and tests; OWASP's argon2id minimum (19 MiB, t=2). */
+export const DEFAULT_PASSWORD_HASHING: PasswordHashingConfig = { memoryCost: 19_456, timeCost: 2 };
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+export const DEFAULT_WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir,
+    jwtSecret: vars.JWT_SECRET ? new TextEncoder().encode(vars.JWT_SECRET) : readOrCreateJwtSecret(dataDir),
+    logLevel: vars.LOG_LEVEL,
+    prettyLogs: vars.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
+    trustProxy: vars.TRUST_PROXY,
+    webDistDir: DEFAULT_WEB_DIST_DIR,
+    loginRateLimit: { max: vars.LOGIN_RATE_LIMIT_MAX, windowMs: vars.LOGIN_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    passwordHashing: DEFAULT_PASSWORD_HASHING,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+  };
+}
+
+/**
+ * Without JWT_SECRET a random secret is made once and kept beside the data,
+ * so tokens survive restarts and no secret ever lives in the code.
+ */
+function readOrCreateJwtSecret(dataDir: string): Uint8Array {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    if (!existsSync(file)) {
+      // 'wx' fails if another process created it meanwhile; we then read theirs.
+      try {
+        writeFileSync(file, randomBytes(48).toString('base64url') + '\n', { mode: 0o600, flag: 'wx' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
+    chmodSync(file, 0o600);
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < 32) throw new ConfigError(`${file} holds a secret shorter than 32 characters.`);
+    return new TextEncoder().encode(secret);
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(`Cannot read or create the JWT secret at ${file}: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+/**
+ * One type for both drivers (STACK.md): repositories never know whether they
+ * run on PGlite or PostgreSQL. A transaction is also a `Database`.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | undefined };
+
+/** `dataDir: undefined` opens an in-memory PGlite (tests). */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+/** Walks a driver error (drizzle wraps it in `cause`) to the constraint a unique violation hit. */
+export function uniqueViolationConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === '23505') return typeof candidate.constraint === 'string' ? candidate.constraint : '';
+    current = candidate.cause;
+  }
+  return undefined;
+}

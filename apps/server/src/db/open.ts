@@ -1,0 +1,24 @@
+import path from 'node:path';
+import type { AppConfig } from '../config.js';
+import { openDatabase, type DatabaseHandle } from './client.js';
+
+/** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export async function openConfiguredDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+  const handle = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+  await handle.migrate();
+  return handle;
+}
+
+/** Where the data lives, for log lines, without the password of a URL. */
+export function describeDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): string {
+  if (!config.databaseUrl) return `PGlite in ${path.join(config.dataDir, 'pglite')}`;
+  try {
+    const url = new URL(config.databaseUrl);
+    if (url.password) url.password = '***';
+    return `PostgreSQL ${url.toString()}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}

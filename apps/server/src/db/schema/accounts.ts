@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { subscriptionTypes } from './subscription-types.js';
+
+/** An office. Each organisation holds one account (spec 1 §1), hence the case-insensitive unique name. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    officeName: text('office_name').notNull(),
+    subscriptionTypeId: integer('subscription_type_id')
+      .notNull()
+      .default(1)
+      .references(() => subscriptionTypes.id),
+    nextRenewal: date('next_renewal', { mode: 'string' }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('accounts_office_name_lower_unique').on(sql`lower(${t.officeName})`)],
+);

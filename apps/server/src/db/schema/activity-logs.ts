@@ -1,0 +1,28 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { users } from './users.js';
+
+/**
+ * One row per thing a user did. `action` is the full text (spec 1 §7); `verb`
+ * and `target` are its two halves for the activity stream ("Create expenditure
+ * source name" / "Contract Works").
+ */
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    verb: text('verb').notNull(),
+    target: text('target'),
+    actionObjectType: text('action_object_type'),
+    ipAddress: text('ip_address'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activity_logs_account_created_idx').on(t.accountId, t.createdOn.desc())],
+);

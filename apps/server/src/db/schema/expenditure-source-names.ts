@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+
+export const expenditureSourceNames = pgTable(
+  'expenditure_source_names',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    longName: text('long_name').notNull(),
+    shortName: text('short_name').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The short name heads report columns, so two alike in one office would be ambiguous.
+  (t) => [uniqueIndex('expenditure_source_names_account_short_name_unique').on(t.accountId, sql`lower(${t.shortName})`)],
+);

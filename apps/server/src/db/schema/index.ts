@@ -1,0 +1,8 @@
+// Every table, for drizzle's typed `db.query` and for drizzle-kit. Not a barrel for features:
+// repositories import the table modules they use directly.
+export * from './subscription-types.js';
+export * from './accounts.js';
+export * from './roles.js';
+export * from './users.js';
+export * from './activity-logs.js';
+export * from './expenditure-source-names.js';

@@ -1,0 +1,43 @@
+import { accountSchema, createAccountSchema, updateAccountSchema } from '@subaybay/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http.js';
+import { actorOf } from '../../plugins/auth.js';
+import { createAccountsService } from './accounts.service.js';
+
+const tags = ['accounts'];
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAccountsService(app);
+
+  app.post('/accounts/create', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: "Register an office: its account and the account holder's user",
+      body: createAccountSchema,
+      response: { 201: accountSchema, ...errorResponses(400) },
+    },
+    handler: async (request, reply) => {
+      const account = await service.registerAccount(request.body, request.ip);
+      return reply.code(201).send(account);
+    },
+  });
+
+  app.get('/accounts/details', {
+    // Reachable while inactive: the web reads `active` here to show its Inactive page.
+    config: { access: 'user' },
+    schema: { tags, summary: "The signed-in user's office account", response: { 200: accountSchema, ...errorResponses(401) } },
+    handler: async (request) => service.getAccountDetails(actorOf(request)),
+  });
+
+  app.put('/accounts/update', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: 'Rename the office (account holder only)',
+      body: updateAccountSchema,
+      response: { 200: accountSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => service.updateAccount(actorOf(request), request.body, request.ip),
+  });
+};

@@ -1,0 +1,132 @@
+import {
+  AppError,
+  can,
+  OFFERED_SUBSCRIPTION_TYPE_ID,
+  RoleId,
+  type Account,
+  type CreateAccountInput,
+  type FieldErrors,
+  type UpdateAccountInput,
+} from '@subaybay/domain';
+import { uniqueViolationConstraint } from '../../db/client.js';
+import { addMonths, officeDate } from '../../lib/dates.js';
+import type { ServiceDeps } from '../../lib/deps.js';
+import type { AuthActor } from '../../plugins/auth.js';
+import { NOT_FOUND } from '../../plugins/error-handler.js';
+import { insertActivity } from '../activity/activity.repository.js';
+import { insertUser, isUsernameTaken } from '../user-accounts/user-accounts.repository.js';
+import { accountServiceMessages as messages } from './accounts.messages.js';
+import {
+  findAccount,
+  insertAccount,
+  isOfficeNameTaken,
+  OFFICE_NAME_UNIQUE_INDEX,
+  updateOfficeName,
+  type AccountRow,
+} from './accounts.repository.js';
+
+function toAccount(row: AccountRow): Account {
+  return {
+    id: row.id,
+    office_name: row.officeName,
+    subscription_type: { id: row.subscriptionTypeId, name: row.subscriptionTypeName },
+    next_renewal: row.nextRenewal,
+    created_on: row.createdOn.toISOString(),
+    active: row.active,
+  };
+}
+
+/** A 400 naming every field that collides, `detail` repeating the first. */
+function duplicateError(errors: FieldErrors): AppError {
+  const first = Object.values(errors)[0]?.[0] ?? messages.officeNameTaken;
+  return new AppError('VALIDATION', first, errors);
+}
+
+export function createAccountsService(deps: ServiceDeps) {
+  const { db } = deps;
+
+  async function getAccountOrFail(accountId: number): Promise<AccountRow> {
+    const row = await findAccount(db, accountId);
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return row;
+  }
+
+  return {
+    /**
+     * `accounts/create/`: the office's account and its account holder in one
+     * transaction, so a failure leaves neither. The first renewal is due one
+     * month after registration.
+     */
+    async registerAccount(input: CreateAccountInput, ip: string | null): Promise<Account> {
+      const officeName = input.office_name.trim();
+      const username = input.username.trim();
+      const errors: FieldErrors = {};
+      if (await isOfficeNameTaken(db, officeName)) errors.office_name = [messages.officeNameTaken];
+      if (await isUsernameTaken(db, username)) errors.username = [messages.usernameTaken];
+      if (Object.keys(errors).length > 0) throw duplicateError(errors);
+
+      const passwordHash = await deps.passwords.hash(input.password);
+      const registeredOn = officeDate(deps.now());
+      try {
+        const accountId = await db.transaction(async (tx) => {
+          const id = await insertAccount(tx, {
+            officeName,
+            subscriptionTypeId: input.subscription_type_id ?? OFFERED_SUBSCRIPTION_TYPE_ID,
+            nextRenewal: addMonths(registeredOn, 1),
+          });
+          const userId = await insertUser(
+            tx,
+            {
+              accountId: id,
+              username,
+              passwordHash,
+              firstName: input.first_name,
+              lastName: input.last_name,
+              email: input.email,
+            },
+            [RoleId.AccountHolder],
+          );
+          await insertActivity(tx, { accountId: id, userId, action: `Account created: ${officeName}`, actionObjectType: 'account', ipAddress: ip });
+          return id;
+        });
+        return toAccount(await getAccountOrFail(accountId));
+      } catch (error) {
+        // Another registration won a race for the same name: still a 400 saying which.
+        const constraint = uniqueViolationConstraint(error);
+        if (constraint === OFFICE_NAME_UNIQUE_INDEX) throw duplicateError({ office_name: [messages.officeNameTaken] });
+        if (constraint !== undefined) throw duplicateError({ username: [messages.usernameTaken] });
+        throw error;
+      }
+    },
+
+    async getAccountDetails(actor: AuthActor): Promise<Account> {
+      return toAccount(await getAccountOrFail(actor.accountId));
+    },
+
+    async updateAccount(actor: AuthActor, input: UpdateAccountInput, ip: string | null): Promise<Account> {
+      if (!can(actor, 'account.update')) throw new AppError('FORBIDDEN', messages.onlyHolderUpdates);
+      const officeName = input.office_name.trim();
+      if (await isOfficeNameTaken(db, officeName, actor.accountId)) {
+        throw duplicateError({ office_name: [messages.officeNameTaken] });
+      }
+      try {
+        await db.transaction(async (tx) => {
+          await updateOfficeName(tx, actor.accountId, officeName);
+          await insertActivity(tx, {
+            accountId: actor.accountId,
+            userId: actor.userId,
+            action: `Update account: ${officeName}`,
+            actionObjectType: 'account',
+            ipAddress: ip,
+          });
+        });
+      } catch (error) {
+        if (uniqueViolationConstraint(error) === OFFICE_NAME_UNIQUE_INDEX) {
+          throw duplicateError({ office_name: [messages.officeNameTaken] });
+        }
+        throw error;
+      }
+      return toAccount(await getAccountOrFail(actor.accountId));
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { expenditureSourceNames } from '../../db/schema/expenditure-source-names.js';
+
+/**
+ * SQL and nothing else. Every query takes the office's `accountId` and filters
+ * on it, so no call can read or change another office's names.
+ */
+
+export const SHORT_NAME_UNIQUE_INDEX = 'expenditure_source_names_account_short_name_unique';
+
+const columns = {
+  id: expenditureSourceNames.id,
+  longName: expenditureSourceNames.longName,
+  shortName: expenditureSourceNames.shortName,
+};
+
+export type ExpenditureSourceNameRow = { id: number; longName: string; shortName: string };
+
+export async function listExpenditureSourceNames(db: Database, accountId: number): Promise<ExpenditureSourceNameRow[]> {
+  return db
+    .select(columns)
+    .from(expenditureSourceNames)
+    .where(eq(expenditureSourceNames.accountId, accountId))
+    .orderBy(asc(expenditureSourceNames.id));
+}
+
+export async function findExpenditureSourceName(
+  db: Database,
+  accountId: number,
+  id: number,
+): Promise<ExpenditureSourceNameRow | undefined> {
+  const rows = await db
+    .select(columns)
+    .from(expenditureSourceNames)
+    .where(and(eq(expenditureSourceNames.accountId, accountId), eq(expenditureSourceNames.id, id)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertExpenditureSourceName(
+  db: Database,
+  accountId: number,
+  values: { longName: string; shortName: string },
+): Promise<ExpenditureSourceNameRow> {
+  const [row] = await db
+    .insert(expenditureSourceNames)
+    .values({ accountId, ...values })
+    .returning(columns);
+  return row!;
+}
+
+export async function updateExpenditureSourceName(
+  db: Database,
+  accountId: number,
+  id: number,
+  values: { longName: string; shortName: string },
+): Promise<ExpenditureSourceNameRow | undefined> {
+  const [row] = await db
+    .update(expenditureSourceNames)
+    .set(values)
+    .where(and(eq(expenditureSourceNames.accountId, accountId), eq(expenditureSourceNames.id, id)))
+    .returning(columns);
+  return row;
+}

@@ -1,0 +1,108 @@
+import {
+  AppError,
+  can,
+  fieldError,
+  type ExpenditureSourceName,
+  type ExpenditureSourceNameInput,
+} from '@subaybay/domain';
+import { uniqueViolationConstraint } from '../../db/client.js';
+import type { ServiceDeps } from '../../lib/deps.js';
+import type { AuthActor } from '../../plugins/auth.js';
+import { NOT_FOUND } from '../../plugins/error-handler.js';
+import { insertActivity } from '../activity/activity.repository.js';
+import {
+  findExpenditureSourceName,
+  insertExpenditureSourceName,
+  listExpenditureSourceNames,
+  SHORT_NAME_UNIQUE_INDEX,
+  updateExpenditureSourceName,
+  type ExpenditureSourceNameRow,
+} from './expenditure-source-names.repository.js';
+
+export const expenditureSourceNameServiceMessages = {
+  forbidden: 'Only the account holder or an accounting officer can add or change expenditure source names.',
+  shortNameTaken: 'This short name is already used by another expenditure source name.',
+} as const;
+
+const toExpenditureSourceName = (row: ExpenditureSourceNameRow): ExpenditureSourceName => ({
+  id: row.id,
+  long_name: row.longName,
+  short_name: row.shortName,
+});
+
+/** The unique index on (account, lower(short_name)) turned into the 400 a person can act on. */
+function rethrowDuplicate(error: unknown): never {
+  if (uniqueViolationConstraint(error) === SHORT_NAME_UNIQUE_INDEX) {
+    throw fieldError('short_name', expenditureSourceNameServiceMessages.shortNameTaken);
+  }
+  throw error;
+}
+
+/**
+ * Each operation: check access, load or fail with 404, write with its
+ * activity log in one transaction, answer the API shape.
+ */
+export function createExpenditureSourceNamesService(deps: ServiceDeps) {
+  const { db } = deps;
+
+  function assertMayWrite(actor: AuthActor) {
+    if (!can(actor, 'expenditureSourceNames.write')) {
+      throw new AppError('FORBIDDEN', expenditureSourceNameServiceMessages.forbidden);
+    }
+  }
+
+  return {
+    async listExpenditureSourceNames(actor: AuthActor): Promise<ExpenditureSourceName[]> {
+      return (await listExpenditureSourceNames(db, actor.accountId)).map(toExpenditureSourceName);
+    },
+
+    async createExpenditureSourceName(
+      actor: AuthActor,
+      input: ExpenditureSourceNameInput,
+      ip: string | null,
+    ): Promise<ExpenditureSourceName> {
+      assertMayWrite(actor);
+      const values = { longName: input.long_name, shortName: input.short_name };
+      const row = await db
+        .transaction(async (tx) => {
+          const created = await insertExpenditureSourceName(tx, actor.accountId, values);
+          await insertActivity(tx, {
+            accountId: actor.accountId,
+            userId: actor.userId,
+            action: `Create expenditure source name: ${created.longName}`,
+            actionObjectType: 'expenditure_source_name',
+            ipAddress: ip,
+          });
+          return created;
+        })
+        .catch(rethrowDuplicate);
+      return toExpenditureSourceName(row);
+    },
+
+    async updateExpenditureSourceName(
+      actor: AuthActor,
+      id: number,
+      input: ExpenditureSourceNameInput,
+      ip: string | null,
+    ): Promise<ExpenditureSourceName> {
+      assertMayWrite(actor);
+      if (!(await findExpenditureSourceName(db, actor.accountId, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+      const values = { longName: input.long_name, shortName: input.short_name };
+      const row = await db
+        .transaction(async (tx) => {
+          const updated = await updateExpenditureSourceName(tx, actor.accountId, id, values);
+          if (!updated) throw new AppError('NOT_FOUND', NOT_FOUND);
+          await insertActivity(tx, {
+            accountId: actor.accountId,
+            userId: actor.userId,
+            action: `Update expenditure source name: ${updated.longName}`,
+            actionObjectType: 'expenditure_source_name',
+            ipAddress: ip,
+          });
+          return updated;
+        })
+        .catch(rethrowDuplicate);
+      return toExpenditureSourceName(row);
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { accounts } from '../../db/schema/accounts.js';
+import { userFollows, userRoles, users } from '../../db/schema/users.js';
+
+export interface UserRow {
+  id: number;
+  accountId: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  position: string;
+  isSuperuser: boolean;
+  lastLogin: Date | null;
+  roleIds: number[];
+}
+
+const userColumns = {
+  id: users.id,
+  accountId: users.accountId,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  position: users.position,
+  isSuperuser: users.isSuperuser,
+  lastLogin: users.lastLogin,
+  roleIds: sql<number[]>`coalesce((select array_agg(${userRoles.roleId} order by ${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+};
+
+const normalise = (row: UserRow): UserRow => ({ ...row, roleIds: row.roleIds.map(Number) });
+
+export async function listUsers(db: Database, accountId: number): Promise<UserRow[]> {
+  const rows = await db.select(userColumns).from(users).where(eq(users.accountId, accountId)).orderBy(asc(users.id));
+  return rows.map(normalise);
+}
+
+/** One user of the office; another office's user is "not found". */
+export async function findUser(db: Database, accountId: number, userId: number): Promise<UserRow | undefined> {
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.accountId, accountId), eq(users.id, userId)))
+    .limit(1);
+  return rows[0] && normalise(rows[0]);
+}
+
+export async function listUsersWithRole(db: Database, accountId: number, roleId: number): Promise<UserRow[]> {
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.roleId, roleId)))
+    .where(eq(users.accountId, accountId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  return rows.map(normalise);
+}
+
+/** Usernames are global (they sign in without naming the office) and compared ignoring case. */
+export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface NewUser {
+  accountId: number;
+  username: string;
+  passwordHash: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  position?: string;
+}
+
+export async function insertUser(db: Database, user: NewUser, roleIds: readonly number[]): Promise<number> {
+  const [row] = await db.insert(users).values(user).returning({ id: users.id });
+  const userId = row!.id;
+  await replaceRoles(db, userId, roleIds);
+  return userId;
+}
+
+export async function replaceRoles(db: Database, userId: number, roleIds: readonly number[]): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length > 0) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
+
+export interface UserPatch {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  position?: string;
+  passwordHash?: string;
+  isSuperuser?: boolean;
+}
+
+export async function updateUser(db: Database, accountId: number, userId: number, patch: UserPatch): Promise<void> {
+  await db
+    .update(users)
+    .set(patch)
+    .where(and(eq(users.accountId, accountId), eq(users.id, userId)));
+}
+
+/**
+ * Takes the office's row lock so that concurrent role changes see each other:
+ * "the account keeps at least one account holder" cannot be broken by two
+ * holders demoting each other at once.
+ */
+export async function lockAccount(db: Database, accountId: number): Promise<void> {
+  await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+}
+
+export async function countUsersWithRole(db: Database, accountId: number, roleId: number, exceptUserId: number): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.roleId, roleId)))
+    .where(and(eq(users.accountId, accountId), ne(users.id, exceptUserId)));
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Idempotent: following twice keeps one row. */
+export async function insertFollow(db: Database, accountId: number, followerId: number, followedId: number): Promise<void> {
+  await db.insert(userFollows).values({ accountId, followerId, followedId }).onConflictDoNothing();
+}

@@ -1,0 +1,186 @@
+import {
+  AppError,
+  can,
+  fieldError,
+  isAccountHolder,
+  isRoleId,
+  RoleId,
+  roleNames,
+  type CreateUserInput,
+  type UpdatePasswordInput,
+  type UpdateUserInput,
+  type User,
+} from '@subaybay/domain';
+import { uniqueViolationConstraint } from '../../db/client.js';
+import type { ServiceDeps } from '../../lib/deps.js';
+import type { AuthActor } from '../../plugins/auth.js';
+import { NOT_FOUND } from '../../plugins/error-handler.js';
+import { insertActivity } from '../activity/activity.repository.js';
+import { userAccountMessages as messages } from './user-accounts.messages.js';
+import {
+  countUsersWithRole,
+  findUser,
+  insertFollow,
+  insertUser,
+  isUsernameTaken,
+  listUsers,
+  listUsersWithRole,
+  lockAccount,
+  replaceRoles,
+  updateUser,
+  type UserPatch,
+  type UserRow,
+} from './user-accounts.repository.js';
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    position: row.position,
+    roles: row.roleIds.filter(isRoleId).map((id) => ({ id, name: roleNames[id] })),
+    is_superuser: row.isSuperuser,
+    // Filled once contracts exist: the contracts where this user is the project in charge.
+    monitored_contracts: [],
+    last_login: row.lastLogin ? row.lastLogin.toISOString() : null,
+  };
+}
+
+/** The role ticks of `user-accounts/update/` and the role each stands for. */
+const roleFlags = [
+  ['is_account_holder', RoleId.AccountHolder],
+  ['is_project_inspector', RoleId.ProjectInspector],
+  ['is_financial_encoder', RoleId.AccountingOfficer],
+  ['is_viewer', RoleId.Viewer],
+] as const;
+
+/** The roles after applying the ticks that were sent; an absent tick keeps that role as it is. */
+function rolesAfterTicks(current: readonly number[], input: UpdateUserInput): number[] {
+  const next = new Set(current);
+  for (const [flag, roleId] of roleFlags) {
+    const ticked = input[flag];
+    if (ticked === true) next.add(roleId);
+    if (ticked === false) next.delete(roleId);
+  }
+  return [...next].sort((a, b) => a - b);
+}
+
+const sameRoles = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((role, index) => role === b[index]);
+
+const notFound = () => new AppError('NOT_FOUND', NOT_FOUND);
+
+export function createUserAccountsService(deps: ServiceDeps) {
+  const { db } = deps;
+
+  async function getUserOrFail(accountId: number, userId: number): Promise<UserRow> {
+    const row = await findUser(db, accountId, userId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async listUserAccounts(actor: AuthActor): Promise<User[]> {
+      return (await listUsers(db, actor.accountId)).map(toUser);
+    },
+
+    async getUserAccount(actor: AuthActor, userId: number): Promise<User> {
+      return toUser(await getUserOrFail(actor.accountId, userId));
+    },
+
+    isAccountHolder(actor: AuthActor): { account_holder: boolean } {
+      return { account_holder: isAccountHolder(actor) };
+    },
+
+    async listProjectInspectors(actor: AuthActor): Promise<Array<{ id: number; first_name: string; last_name: string }>> {
+      const rows = await listUsersWithRole(db, actor.accountId, RoleId.ProjectInspector);
+      return rows.map((row) => ({ id: row.id, first_name: row.firstName, last_name: row.lastName }));
+    },
+
+    async createUserAccount(actor: AuthActor, input: CreateUserInput, ip: string | null): Promise<User> {
+      if (!can(actor, 'users.create')) throw new AppError('FORBIDDEN', messages.onlyHolderCreates);
+      if (!isRoleId(input.role_id)) throw fieldError('role_id', messages.invalidRole);
+      const username = input.username.trim();
+      if (await isUsernameTaken(db, username)) throw fieldError('username', messages.usernameTaken);
+      const passwordHash = await deps.passwords.hash(input.password);
+      try {
+        const userId = await db.transaction(async (tx) => {
+          const id = await insertUser(tx, { accountId: actor.accountId, username, passwordHash }, [input.role_id]);
+          await insertActivity(tx, {
+            accountId: actor.accountId,
+            userId: actor.userId,
+            action: `User account created: ${username}`,
+            actionObjectType: 'user',
+            ipAddress: ip,
+          });
+          return id;
+        });
+        return toUser(await getUserOrFail(actor.accountId, userId));
+      } catch (error) {
+        // Two registrations racing for one username: the index decides, the answer stays a 400.
+        if (uniqueViolationConstraint(error) === 'users_username_lower_unique') {
+          throw fieldError('username', messages.usernameTaken);
+        }
+        throw error;
+      }
+    },
+
+    async updateUserAccount(actor: AuthActor, input: UpdateUserInput, ip: string | null): Promise<User> {
+      const editingSelf = input.id === actor.userId;
+      if (!editingSelf && !can(actor, 'users.updateOthers')) throw new AppError('FORBIDDEN', messages.onlySelf);
+      const target = await getUserOrFail(actor.accountId, input.id);
+
+      const nextRoles = rolesAfterTicks(target.roleIds, input);
+      const rolesChange = !sameRoles(nextRoles, target.roleIds);
+      if (rolesChange && !can(actor, 'users.changeRoles')) throw new AppError('FORBIDDEN', messages.onlyHolderChangesRoles);
+      if (nextRoles.length === 0) throw new AppError('VALIDATION', messages.keepOneRole);
+
+      const patch: UserPatch = {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        position: input.position,
+      };
+      if (input.password) patch.passwordHash = await deps.passwords.hash(input.password);
+
+      await db.transaction(async (tx) => {
+        if (rolesChange) {
+          await lockAccount(tx, actor.accountId);
+          const losesHolder = target.roleIds.includes(RoleId.AccountHolder) && !nextRoles.includes(RoleId.AccountHolder);
+          if (losesHolder && (await countUsersWithRole(tx, actor.accountId, RoleId.AccountHolder, target.id)) === 0) {
+            throw new AppError('VALIDATION', messages.keepOneHolder);
+          }
+          await replaceRoles(tx, target.id, nextRoles);
+        }
+        await updateUser(tx, actor.accountId, target.id, patch);
+        await insertActivity(tx, {
+          accountId: actor.accountId,
+          userId: actor.userId,
+          action: `Update user account: ${target.username}`,
+          actionObjectType: 'user',
+          ipAddress: ip,
+        });
+      });
+      return toUser(await getUserOrFail(actor.accountId, target.id));
+    },
+
+    /** `user-accounts/update-password/`: always the caller's own password. */
+    async updateOwnPassword(actor: AuthActor, input: UpdatePasswordInput, ip: string | null): Promise<{ detail: string }> {
+      const passwordHash = await deps.passwords.hash(input.new_password);
+      await db.transaction(async (tx) => {
+        await updateUser(tx, actor.accountId, actor.userId, { passwordHash });
+        await insertActivity(tx, { accountId: actor.accountId, userId: actor.userId, action: 'Changed password.', ipAddress: ip });
+      });
+      return { detail: messages.passwordUpdated };
+    },
+
+    async followUser(actor: AuthActor, input: { user_id: number }): Promise<{ detail: string }> {
+      const target = await getUserOrFail(actor.accountId, input.user_id);
+      if (target.id === actor.userId) throw fieldError('user_id', messages.cannotFollowSelf);
+      await insertFollow(db, actor.accountId, actor.userId, target.id);
+      return { detail: messages.nowFollowing(target.username) };
+    },
+  };
+}

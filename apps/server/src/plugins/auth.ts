@@ -1,0 +1,88 @@
+import { AppError, type Actor } from '@subaybay/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.js';
+import { findActorRow } from '../features/auth/auth.repository.js';
+import { createPasswordHasher, type PasswordHasher } from '../lib/passwords.js';
+import { createTokenService, type TokenService } from '../lib/tokens.js';
+
+/**
+ * Who may call a route. Every /api route must declare one (checked at boot),
+ * so forgetting authentication is a startup error rather than an open route.
+ * - `public`: no token (sign-in, registration, subscription types, health).
+ * - `user`: a signed-in user, even of an inactive account (spec 1 §4: the
+ *   inactive page still loads account details and logs out).
+ * - `activeAccount`: a signed-in user whose office's account is active; the
+ *   default for every feature route from expenditure source names on.
+ */
+export type RouteAccess = 'public' | 'user' | 'activeAccount';
+
+export interface AuthActor extends Actor {
+  username: string;
+  accountActive: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    passwords: PasswordHasher;
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    actor: AuthActor | null;
+  }
+}
+
+export const authMessages = {
+  notAuthenticated: 'Authentication credentials were not provided.',
+  invalidToken: 'Your session has expired or is not valid. Please sign in again.',
+  accountInactive: "This office's account is inactive. Please contact support to renew the subscription.",
+} as const;
+
+/** The signed-in actor of a route declared `user` or `activeAccount`. */
+export function actorOf(request: FastifyRequest): AuthActor {
+  if (!request.actor) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
+  return request.actor;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
+function authenticate(app: FastifyInstance, access: Exclude<RouteAccess, 'public'>): onRequestHookHandler {
+  return async function authenticateRequest(request: FastifyRequest, _reply: FastifyReply) {
+    const token = bearerToken(request);
+    if (token === undefined) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
+    const claims = token ? await app.tokens.verify(token, 'access') : null;
+    if (!claims) throw new AppError('UNAUTHORIZED', authMessages.invalidToken);
+    const row = await findActorRow(app.db, claims.user_id);
+    // A deleted user, or one whose token names another office, is signed out.
+    if (!row || row.accountId !== claims.account_id) throw new AppError('UNAUTHORIZED', authMessages.invalidToken);
+    request.actor = row;
+    if (access === 'activeAccount' && !row.accountActive) throw new AppError('ACCOUNT_INACTIVE', authMessages.accountInactive);
+  };
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { config: Pick<AppConfig, 'jwtSecret' | 'passwordHashing'>; now: () => Date }) => {
+    app.decorate('passwords', createPasswordHasher(options.config.passwordHashing));
+    app.decorate('tokens', createTokenService(options.config.jwtSecret, options.now));
+    app.decorateRequest('actor', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+      if (access === 'public') return;
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [authenticate(app, access), ...existing];
+      route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,60 @@
+import { AppError, appErrorStatus, type FieldErrors } from '@subaybay/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+export const UNKNOWN_ERROR = 'Unknown error from the server.';
+/** The JSON 404 body; the not-found handler lives with the web app fallback (plugins/web-app.ts). */
+export const NOT_FOUND = 'Not found.';
+
+/** Field key for messages that belong to no one field (e.g. the body is not an object). */
+const NON_FIELD_ERRORS = 'non_field_errors';
+
+/** Fastify's own 4xx codes and the sentence each answers with (`detail` is shown to people). */
+const fastifyClientErrors: Record<string, { status: number; detail: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: 'The request body is empty but says it is JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: 'Send the request body as JSON (Content-Type: application/json).' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: 'The request body does not match its Content-Length.' },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, detail: 'The request body has an invalid Content-Type.' },
+};
+
+/**
+ * The one place errors become HTTP answers (CONVENTIONS §4): `{ detail }`,
+ * plus `errors` for validation. 5xx are logged with the request id and never
+ * show internals; client input never reaches the 500 branch.
+ */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: FieldErrors = {};
+        for (const issue of error.validation) {
+          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || NON_FIELD_ERRORS;
+          (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+        }
+        const first = error.validation[0]?.message ?? 'Invalid request.';
+        return reply.code(400).send({ detail: first, errors });
+      }
+
+      if (error instanceof AppError) {
+        const status = appErrorStatus[error.code];
+        if (status >= 500) request.log.error({ err: error }, error.detail);
+        return reply.code(status).send(error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail });
+      }
+
+      const known = error.code ? fastifyClientErrors[error.code] : undefined;
+      if (known) return reply.code(known.status).send({ detail: known.detail });
+
+      if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        // Other client errors raised by Fastify or its plugins carry safe, short messages.
+        return reply.code(error.statusCode).send({ detail: error.message });
+      }
+
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ detail: UNKNOWN_ERROR });
+    });
+  },
+  { name: 'error-handler' },
+);

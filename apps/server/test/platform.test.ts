@@ -1,0 +1,212 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../src/db/schema/accounts.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { registrationPayload } from './helpers/factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('health', () => {
+  it('answers ok after a database round trip', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the database fails', async () => {
+    const broken = await createTestApp();
+    const execute = broken.db.execute.bind(broken.db);
+    broken.db.execute = (() => Promise.reject(new Error('connection refused'))) as unknown as typeof execute;
+    const response = await broken.request({ method: 'GET', url: '/api/health/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'unavailable' });
+    broken.db.execute = execute;
+    await broken.close();
+  });
+});
+
+describe('routing', () => {
+  it('accepts every path with and without its trailing slash', async () => {
+    for (const url of ['/api/subscriptions/subscription-types', '/api/subscriptions/subscription-types/', '/api/health/']) {
+      expect((await t.request({ method: 'GET', url })).statusCode).toBe(200);
+    }
+  });
+
+  it('answers JSON 404 for an unknown /api path, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
+      const response = await t.request({ method, url: '/api/no-such-thing/' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('tells to build the web app when apps/web/dist is missing', async () => {
+    const response = await t.request({ method: 'GET', url: '/dashboard' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build -w @subaybay/web');
+  });
+});
+
+describe('built web app', () => {
+  let web: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'subaybay-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Subaybay</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    web = await createTestApp({ config: { webDistDir: dist } });
+  });
+  afterAll(async () => {
+    await web?.close();
+  });
+
+  it('serves index.html for history routes, never cached', async () => {
+    for (const url of ['/', '/dashboard', '/user-profile/3', '/register-account?x=1']) {
+      const response = await web.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache and other files revalidated', async () => {
+    const asset = await web.request({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const icon = await web.request({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('still answers JSON 404 under /api', async () => {
+    const response = await web.request({ method: 'GET', url: '/api/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('sends security headers with a CSP that allows the built app', async () => {
+    const response = await web.request({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain('img-src \'self\' data:');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('request errors', () => {
+  it('answers 400 with a detail for malformed JSON', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/token/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "abc",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'The request body is not valid JSON.' });
+  });
+
+  it('answers 400 when the body is missing', async () => {
+    const response = await t.request({ method: 'POST', url: '/api/accounts/create/' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toEqual(expect.any(String));
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/accounts/create/',
+      payload: { ...registrationPayload(), office_name: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().detail).toBe('The request body is too large.');
+  });
+
+  it('answers 415, not 500, for a body in another format', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/token/',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<username>demo</username>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().detail).toMatch(/JSON/);
+    // text/plain is parsed as a string, which then fails validation.
+    const text = await t.request({ method: 'POST', url: '/api/token/', headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    expect(text.statusCode).toBe(400);
+  });
+
+  it('answers 400 for wrong JSON types without a 500', async () => {
+    for (const payload of [[], 'text', 42, { username: 5, password: true }, { username: null }]) {
+      const response = await t.request({ method: 'POST', url: '/api/token/', payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+
+  it('answers 500 without internals for an unexpected error', async () => {
+    const app = (await createTestApp());
+    // Drop a table under the app's feet: a server fault, not client input.
+    await app.db.execute(sql`alter table ${accounts} rename to accounts_gone`);
+    const response = await app.request({ method: 'POST', url: '/api/accounts/create/', payload: registrationPayload() });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ detail: 'Unknown error from the server.' });
+    await app.close();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('lists every path with a tag, at /api/docs/json', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { paths: Record<string, Record<string, { tags?: string[]; responses?: object }>> };
+    const paths = Object.keys(document.paths);
+    for (const expected of [
+      '/api/token',
+      '/api/token/refresh',
+      '/api/accounts/create',
+      '/api/accounts/details',
+      '/api/accounts/update',
+      '/api/subscriptions/subscription-types',
+      '/api/user-accounts',
+      '/api/user-accounts/{userId}',
+      '/api/user-accounts/is-account-holder',
+      '/api/user-accounts/project-inspectors',
+      '/api/user-accounts/create',
+      '/api/user-accounts/update',
+      '/api/user-accounts/update-password',
+      '/api/user-accounts/follow',
+      '/api/roles',
+      '/api/activity-logs/create',
+      '/api/activity-stream/{limit}',
+      '/api/expenditure-source-names',
+      '/api/expenditure-source-names/create',
+      '/api/expenditure-source-names/update/{id}',
+      '/api/health',
+    ]) {
+      expect(paths).toContain(expected);
+    }
+    for (const [route, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.tags?.length, `${method} ${route}`).toBeGreaterThan(0);
+        expect(operation.responses, `${method} ${route}`).toBeDefined();
+      }
+    }
+  });
+
+  it('serves the Swagger UI page at /api/docs/', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('swagger');
+  });
+});
