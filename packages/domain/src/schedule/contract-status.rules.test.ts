@@ -11,6 +11,8 @@ import {
   targetAccomplishment,
   type ContractStatusInput,
 } from './contract-status.rules.js';
+import { fromEpochDay, toEpochDay } from '../common/dates.js';
+import { actualCurve, interpolatedAccomplishment, originalCurve, revisedCurve, stepAccomplishment } from './curves.rules.js';
 import { approvedTimeExtension, percentTimeElapsed, totalTimeExtensionDays } from './time-extensions.rules.js';
 import type { DatedNode, Suspension } from './schedule.types.js';
 
@@ -155,6 +157,40 @@ describe('computeContractStatus', () => {
         expect(status.targetAccomplishment).toBeGreaterThanOrEqual(0);
         expect(status.targetAccomplishment).toBeLessThanOrEqual(100);
         expect(status.actualAccomplishment).toBe(offset >= 19 ? 10 : 0);
+      }),
+    );
+  });
+});
+
+describe('the report fast path', () => {
+  const e = toEpochDay('2024-01-01');
+  const dated = (offset: number) => fromEpochDay(e + offset);
+  const nodes = fc.array(fc.record({ offset: fc.integer({ min: 0, max: 300 }), accomplishment: fc.integer({ min: 0, max: 100 }) }), {
+    maxLength: 25,
+  });
+  const suspensions = fc.array(
+    fc.record({ gap: fc.integer({ min: 0, max: 120 }), days: fc.integer({ min: 1, max: 60 }), resumed: fc.boolean() }),
+    { maxLength: 3 },
+  );
+
+  it('gives the same figures as building the curves, for any nodes (unsorted, same-day) and suspensions', () => {
+    fc.assert(
+      fc.property(nodes, nodes, suspensions, fc.integer({ min: -10, max: 600 }), (plan, done, gaps, asOfOffset) => {
+        const schedule = plan.map((n) => ({ date: dated(n.offset), accomplishment: n.accomplishment }));
+        const accomplishments = done.map((n) => ({ date: dated(n.offset), accomplishment: n.accomplishment }));
+        let cursor = 0;
+        const list: Suspension[] = gaps.map((g, i) => {
+          const start = cursor + g.gap;
+          cursor = start + g.days;
+          const last = i === gaps.length - 1;
+          return { dateEffective: dated(start), resumptionDate: last && !g.resumed ? null : dated(start + g.days) };
+        });
+        const asOf = dated(asOfOffset);
+        const status = computeContractStatus({ ...base, schedule, accomplishments, suspensions: list, asOf });
+        const t = Math.max(0, asOfOffset + 1);
+        expect(status.targetAccomplishment).toBeCloseTo(interpolatedAccomplishment(revisedCurve(base.effectivity, schedule, list, asOf), t), 9);
+        expect(status.originalTargetAccomplishment).toBe(interpolatedAccomplishment(originalCurve(base.effectivity, schedule), t));
+        expect(status.actualAccomplishment).toBe(stepAccomplishment(actualCurve(base.effectivity, accomplishments, asOf), t));
       }),
     );
   });

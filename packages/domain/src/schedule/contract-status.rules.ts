@@ -6,7 +6,7 @@ import {
   curveFromNodes,
   extendActualLine,
   filterSCurvePoints,
-  interpolatedAccomplishment,
+  originalDayOf,
   reviseCurve,
   slippageBand,
   type CurveSuspension,
@@ -18,8 +18,9 @@ import { daysSuspendedFromEpoch } from './suspensions.rules.js';
 /**
  * A contract as of a date T: day counting, expiries, targets, actual, slippage
  * and status (DOMAIN.md, all sections). Reports call `computeContractStatus`
- * for thousands of contracts, so it parses each date once and works on epoch
- * days.
+ * for thousands of contracts, so it parses each date once, works on epoch
+ * days, and reads the targets in one pass over the schedule without sorting or
+ * building curves; `contractSCurves` builds the curves for the chart.
  */
 
 export type ContractStatus = 'ongoing' | 'suspended' | 'completed';
@@ -137,7 +138,73 @@ function spansAsOf(effectivity: EpochDay, suspensions: readonly Suspension[], as
     if (resumption === null || resumption > asOf) suspended = true;
     spans.push({ suspendedOn: start - effectivity, daysSuspended: days });
   }
+  // In order of S, as the revision applies them; usually already so.
+  for (let i = 1; i < spans.length; i++) {
+    if ((spans[i] as CurveSuspension).suspendedOn < (spans[i - 1] as CurveSuspension).suspendedOn) {
+      spans.sort((a, b) => a.suspendedOn - b.suspendedOn);
+      break;
+    }
+  }
   return { spans, total, suspended };
+}
+
+interface Bracket {
+  beforeDay: number;
+  beforeValue: number;
+  afterDay: number;
+  afterValue: number;
+}
+
+function newBracket(): Bracket {
+  // The origin (0, 0) is the first point of every curve.
+  return { beforeDay: 0, beforeValue: 0, afterDay: Infinity, afterValue: 0 };
+}
+
+/** Keeps the last point at or before `day` and the first point after it, as sorting (stably) would. */
+function bracketNode(bracket: Bracket, day: number, nodeDay: number, value: number): void {
+  if (nodeDay <= day) {
+    if (nodeDay >= bracket.beforeDay) {
+      bracket.beforeDay = nodeDay;
+      bracket.beforeValue = value;
+    }
+  } else if (nodeDay < bracket.afterDay) {
+    bracket.afterDay = nodeDay;
+    bracket.afterValue = value;
+  }
+}
+
+/** Same value as `interpolatedAccomplishment(curveFromNodes(...), day)`. */
+function bracketValue(bracket: Bracket, day: number): number {
+  if (day < 0) return 0;
+  if (bracket.afterDay === Infinity || bracket.beforeDay === day) return bracket.beforeValue;
+  return (
+    bracket.beforeValue +
+    ((bracket.afterValue - bracket.beforeValue) * (day - bracket.beforeDay)) / (bracket.afterDay - bracket.beforeDay)
+  );
+}
+
+/**
+ * The original curve at `originalDay` and at `revisedDay` mapped back through
+ * the suspensions, in one pass over the schedule without sorting or building
+ * curves (the hot path of reports).
+ */
+function plannedTargets(
+  effectivity: EpochDay,
+  schedule: readonly DatedNode[],
+  day: number,
+  spans: readonly CurveSuspension[],
+): { original: number; revised: number } {
+  const mapped = spans.length === 0 ? day : originalDayOf(day, spans);
+  const atDay = newBracket();
+  const atMapped = newBracket();
+  for (const node of schedule) {
+    const date = toEpochDay(node.date);
+    const nodeDay = date >= effectivity ? date - effectivity + 1 : 0;
+    bracketNode(atDay, day, nodeDay, node.accomplishment);
+    if (mapped !== day) bracketNode(atMapped, mapped, nodeDay, node.accomplishment);
+  }
+  const original = bracketValue(atDay, day);
+  return { original, revised: mapped === day ? original : bracketValue(atMapped, mapped) };
 }
 
 /** `target_accomplishment(T)`: the revised curve at t = days_elapsed(T). */
@@ -149,15 +216,14 @@ export function targetAccomplishment(
 ): number {
   const e = toEpochDay(effectivity);
   const t = toEpochDay(asOf);
-  const curve = reviseCurve(curveFromNodes(e, schedule), spansAsOf(e, suspensions, t).spans);
-  return interpolatedAccomplishment(curve, t >= e ? t - e + 1 : 0);
+  return plannedTargets(e, schedule, t >= e ? t - e + 1 : 0, spansAsOf(e, suspensions, t).spans).revised;
 }
 
 /** The original target: the schedule as entered at t = days_elapsed(T). */
 export function originalTargetAccomplishment(effectivity: IsoDate, schedule: readonly DatedNode[], asOf: IsoDate): number {
   const e = toEpochDay(effectivity);
   const t = toEpochDay(asOf);
-  return interpolatedAccomplishment(curveFromNodes(e, schedule), t >= e ? t - e + 1 : 0);
+  return plannedTargets(e, schedule, t >= e ? t - e + 1 : 0, []).original;
 }
 
 /** Everything a contract shows as of T, in one pass over its nodes. */
@@ -174,10 +240,7 @@ export function computeContractStatus(input: ContractStatusInput): ContractStatu
   for (const extension of extensions) extensionDays += extension.numberOfDays;
 
   const originalExpiry = e + duration - 1;
-  const original = curveFromNodes(e, input.schedule);
-  const originalTarget = interpolatedAccomplishment(original, daysElapsed);
-  // No suspension: the revised curve is the original one.
-  const target = spans.length === 0 ? originalTarget : interpolatedAccomplishment(reviseCurve(original, spans), daysElapsed);
+  const { original: originalTarget, revised: target } = plannedTargets(e, input.schedule, daysElapsed, spans);
   const { actual, completion } = scanAccomplishments(input.accomplishments, t);
   const slip = actual - target;
   const contractTimeElapsed = daysElapsed - daysSuspended;

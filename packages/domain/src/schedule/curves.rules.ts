@@ -135,6 +135,23 @@ export function reviseCurve(curve: readonly CurvePoint[], suspensions: readonly 
   return points;
 }
 
+/**
+ * The day of the original curve that the revised curve shows at `day`: the
+ * revision's steps undone, last suspension first. The revised curve at `day`
+ * equals the original curve at this day, so a single target can be read
+ * without building the revised curve (what reports do for every contract).
+ * `suspensions` must be in order of S.
+ */
+export function originalDayOf(day: number, suspensions: readonly CurveSuspension[]): number {
+  let x = day;
+  for (let k = suspensions.length - 1; k >= 0; k--) {
+    const { suspendedOn, daysSuspended } = suspensions[k] as CurveSuspension;
+    if (daysSuspended <= 0 || x <= suspendedOn) continue;
+    x = x <= suspendedOn + daysSuspended ? suspendedOn : x - daysSuspended;
+  }
+  return x;
+}
+
 /** The revised curve (red) of a contract as of T (ongoing suspensions counted to T). */
 export function revisedCurve(
   effectivity: IsoDate,
