@@ -32,3 +32,4 @@ export * from './finance/billings.rules.js';
 export * from './finance/expenditure-sources.rules.js';
 export * from './finance/physical-features.rules.js';
 export * from './finance/liquidated-damages.rules.js';
+export * from './common/money.schemas.js';

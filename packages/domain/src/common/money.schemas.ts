@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { parseMoney, type Centavos } from './money.js';
+
+/**
+ * Amounts in API payloads: JSON numbers in pesos with at most 2 decimals
+ * (DOMAIN.md "Money"). The schema hands the service integer centavos, so no
+ * float reaches a sum. Non-numbers, more decimals and negatives are 400s.
+ */
+export function centavosSchema(label = 'Amount', options: { allowNegative?: boolean } = {}) {
+  return z.number({ error: `${label} must be a number.` }).transform((value, context): Centavos => {
+    try {
+      return parseMoney(value, { label, allowNegative: options.allowNegative ?? false });
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : `${label} is invalid.` });
+      return z.NEVER;
+    }
+  });
+}
