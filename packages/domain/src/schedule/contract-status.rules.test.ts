@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../common/errors.js';
 import { round2 } from '../common/percent.js';
 import {
   actualAccomplishment,
@@ -127,6 +128,12 @@ describe('computeContractStatus', () => {
 
   it('a contract time of 0 gives 0 % time elapsed instead of dividing by zero', () => {
     expect(computeContractStatus({ ...base, duration: 0 }).percentTimeElapsed).toBe(0);
+  });
+
+  it('refuses a contract time that is not a whole number of days, and a bad date', () => {
+    expect(() => computeContractStatus({ ...base, duration: 10.5 })).toThrow(AppError);
+    expect(() => computeContractStatus({ ...base, duration: -1 })).toThrow(AppError);
+    expect(() => computeContractStatus({ ...base, asOf: '2024-02-30' })).toThrow(AppError);
   });
 
   it('agrees with the single-figure functions', () => {

@@ -1,3 +1,4 @@
+import { AppError } from '../common/errors.js';
 import { fromEpochDay, toEpochDay, type EpochDay, type IsoDate } from '../common/dates.js';
 import type { Centavos } from '../common/money.js';
 import { percentOf } from '../common/percent.js';
@@ -231,6 +232,9 @@ export function computeContractStatus(input: ContractStatusInput): ContractStatu
   const e = toEpochDay(input.effectivity);
   const t = toEpochDay(input.asOf);
   const duration = input.duration;
+  if (!Number.isInteger(duration) || duration < 0) {
+    throw new AppError('VALIDATION', `Contract time must be a whole number of calendar days, not ${duration}.`);
+  }
   const suspensions = input.suspensions ?? [];
   const extensions = input.timeExtensions ?? [];
 
