@@ -1,0 +1,152 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { repoRoot, startServer, type RunningServer } from './server';
+
+const CHROMIUM = '/usr/bin/chromium';
+const shots = path.join(repoRoot, 'test-results', 'e2e');
+const distIndex = path.join(repoRoot, 'apps', 'web', 'dist', 'index.html');
+
+let server: RunningServer;
+let context: BrowserContext;
+let page: Page;
+let profileDir: string;
+
+const office = `Tarlac Irrigation Office ${Date.now() % 100000}`;
+const holder = { username: 'tio.holder', password: 'Holder-pass-2026', email: 'holder@tarlac-io.gov.ph' };
+const inspector = { username: 'tio.inspector', password: 'Inspector-pass-2026' };
+
+async function shot(name: string) {
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}
+
+async function visible(text: string | RegExp) {
+  await page.getByText(text).first().waitFor({ state: 'visible', timeout: 30_000 });
+}
+
+describe('walking skeleton: register, sign in, add a user, sign out', () => {
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium).`);
+    if (!existsSync(distIndex)) throw new Error('apps/web/dist is missing: run `npm run build -w @subaybay/web` (the root `npm run test:e2e` does).');
+    mkdirSync(shots, { recursive: true });
+    server = await startServer();
+    profileDir = mkdtempSync(path.join(tmpdir(), 'subaybay-e2e-chromium-'));
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      viewport: { width: 1366, height: 860 },
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    context.setDefaultTimeout(30_000);
+    page = context.pages()[0] ?? (await context.newPage());
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.stop();
+    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  });
+
+  it('registers an office', async () => {
+    await page.goto(`${server.baseUrl}/register-account`);
+    await visible('Register your office');
+    // The spec's messages appear when the empty form is sent.
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await visible('Office name is required.');
+    await visible('You must agree to the Terms of Service to be able to create an account.');
+
+    await page.getByLabel('Office Name').fill(office);
+    await page.getByLabel('First Name').fill('Ana');
+    await page.getByLabel('Last Name').fill('Dela Cruz');
+    await page.getByLabel('E-mail').fill(holder.email);
+    await page.getByLabel('Username').fill(holder.username);
+    await page.getByLabel(/^Password/).fill(holder.password);
+    await page.getByLabel('Repeat Password').fill(holder.password);
+    await page.getByRole('combobox', { name: 'Subscription Type' }).click();
+    await page.getByRole('option', { name: /Monthly/ }).click();
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await shot('01-register');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await visible('Account created successfully! you can now login to your account.');
+    await page.waitForURL('**/login');
+  });
+
+  it('signs in and lands on the dashboard', async () => {
+    await visible('Sign in');
+    await shot('02-login');
+    await page.getByLabel('Username').fill(holder.username);
+    await page.getByLabel(/^Password/).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await visible('Invalid username or password. Please check your credentials and try again.');
+
+    await page.getByLabel(/^Password/).fill(holder.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: office }).waitFor();
+    await visible('Recent Activity');
+    await page.getByRole('list', { name: 'Recent activity' }).getByText('Login').first().waitFor();
+    await visible('No announcements yet.');
+    expect(await page.title()).toBe('Dashboard | Subaybay');
+    await shot('03-dashboard');
+  });
+
+  it('adds a user with a role from the account profile', async () => {
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/account-profile');
+    await visible('User Accounts');
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Add User' }).click();
+    await dialog.getByText('Role is required.').waitFor();
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Project Inspector' }).click();
+    await dialog.getByLabel('Username').fill(inspector.username);
+    await dialog.getByLabel(/^Password/).fill(inspector.password);
+    await dialog.getByRole('button', { name: 'Add User' }).click();
+    await visible('User Account created successfully!');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('table', { name: 'User accounts' }).getByText(inspector.username).waitFor();
+    await shot('04-account-profile');
+  });
+
+  it('shows the expenditure source names', async () => {
+    await page.getByRole('link', { name: /Expenditure Source Names/ }).click();
+    await page.waitForURL('**/expenditure-source-names');
+    await visible(/accounting names an expense is charged to/);
+    await page.getByRole('button', { name: 'Add Name' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Expenditure Source Name' });
+    await dialog.getByLabel('Long Name').fill('Survey');
+    await dialog.getByLabel('Short Name').fill('S');
+    await dialog.getByRole('button', { name: 'Add Name' }).click();
+    await dialog.getByText('Long name must be atleast 8 characters.').waitFor();
+    await dialog.getByText('Short name must be atleast 2 characters.').waitFor();
+    await dialog.getByLabel('Long Name').fill('Construction Survey');
+    await dialog.getByLabel('Short Name').fill('CS');
+    await dialog.getByRole('button', { name: 'Add Name' }).click();
+    await visible('Expenditure source name added successfully!');
+    await page.getByRole('table', { name: 'Expenditure source names' }).getByText('Construction Survey').waitFor();
+    await shot('05-expenditure-source-names');
+  });
+
+  it('signs out', async () => {
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await visible('Sign in');
+    // Protected pages now send the visitor back to login.
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.waitForURL('**/login');
+    await shot('06-signed-out');
+  });
+});
