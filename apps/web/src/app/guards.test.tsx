@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { configureApiClient } from '../lib/api-client';
+import { mockApi } from '../test/api-mock';
+import { account, signIn } from '../test/fixtures';
+import { renderRoutes } from '../test/render';
+import { routes } from './routes';
+
+function useApi(active = true) {
+  const api = mockApi({
+    'GET accounts/details': { body: { ...account, active } },
+    'GET activity-stream/10': { body: [] },
+    'GET user-accounts/1': { body: {} },
+    'GET subscriptions/subscription-types': { body: [{ id: 1, name: 'Monthly', price: 15790, billing: 'Billed at the end of the billing period' }] },
+  });
+  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
+  return api;
+}
+
+afterEach(() => configureApiClient({}));
+
+describe('route guards (spec 1 §2)', () => {
+  it.each(['/dashboard', '/account-profile', '/user-profile/1', '/expenditure-source-names', '/about', '/inactive'])(
+    'sends a visitor without credentials from %s to login',
+    async (path) => {
+      useApi();
+      const { router } = renderRoutes(routes, path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    },
+  );
+
+  it.each([
+    ['/', 'Every project and contract of your office, monitored in one place.'],
+    ['/register-account', 'Register your office'],
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/no-such-page', "Oops! The page you're trying to access does not exist!"],
+    ['/projects', "Oops! The page you're trying to access does not exist!"],
+  ])('lets a visitor without credentials open %s', async (path, heading) => {
+    useApi();
+    const { router } = renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('sends a signed-in user of an inactive office to the inactive page, with only Log Out', async () => {
+    signIn();
+    useApi(false);
+    const { router } = renderRoutes(routes, '/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inactive'));
+    expect(await screen.findByText("This office's account is inactive")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /menu/i })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
+  it('lets a signed-in user of an active office in, with the page title set', async () => {
+    signIn();
+    useApi(true);
+    const { router } = renderRoutes(routes, '/dashboard');
+    expect(await screen.findByRole('heading', { name: account.office_name })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await waitFor(() => expect(document.title).toBe('Dashboard | Subaybay'));
+  });
+
+  it('shows Settings in the menu only to the account holder', async () => {
+    const { makeUser } = await import('../test/fixtures');
+    signIn(makeUser({ id: 2, roles: [{ id: 2, name: 'Project Inspector' }] }));
+    useApi(true);
+    renderRoutes(routes, '/dashboard');
+    await screen.findByRole('heading', { name: account.office_name });
+    // The drawer is closed on narrow screens (jsdom): open it.
+    screen.getByRole('button', { name: 'Open menu' }).click();
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(menu.textContent).toContain('Dashboard');
+    expect(menu.textContent).toContain('Forum');
+    expect(menu.textContent).not.toContain('Settings');
+  });
+});

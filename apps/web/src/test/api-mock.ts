@@ -1,0 +1,33 @@
+import { vi } from 'vitest';
+
+export type MockAnswer = { status?: number; body?: unknown } | ((request: { body: unknown; headers: Record<string, string> }) => { status?: number; body?: unknown });
+
+/**
+ * A fetch stand-in keyed by "METHOD path" (path without /api/ and without a
+ * trailing slash). Unknown calls answer 404 so a missing mock is obvious.
+ */
+export function mockApi(routes: Record<string, MockAnswer>) {
+  const calls: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const path = String(input).replace(/^\/api\//, '').replace(/\/$/, '');
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    calls.push({ method, path, body, headers });
+    const route = routes[`${method} ${path}`];
+    const answer = typeof route === 'function' ? route({ body, headers }) : (route ?? { status: 404, body: { detail: 'Not found.' } });
+    const status = answer.status ?? 200;
+    return new Response(status === 204 || answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return { fetchMock, calls };
+}
+
+/** An unsigned JWT with the given claims (the client only reads them). */
+export function fakeJwt(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}

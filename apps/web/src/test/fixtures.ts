@@ -1,0 +1,43 @@
+import type { Account, User } from '@subaybay/domain';
+import { setSession, type Session } from '../lib/session';
+import { fakeJwt } from './api-mock';
+
+export const account: Account = {
+  id: 1,
+  office_name: 'Tarlac Irrigation Office',
+  subscription_type: { id: 1, name: 'Monthly' },
+  next_renewal: '2026-12-23',
+  created_on: '2026-11-23T01:20:39.617Z',
+  active: true,
+};
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    username: 'demoadmin',
+    first_name: 'Maria',
+    last_name: 'Santos',
+    email: 'demoadmin@example.gov.ph',
+    position: 'Irrigation Manager',
+    roles: [{ id: 1, name: 'Admin' }],
+    is_superuser: false,
+    monitored_contracts: [],
+    last_login: null,
+    ...overrides,
+  };
+}
+
+export function signIn(user: User = makeUser(), times: { loginTime?: number; refreshTime?: number } = {}): Session {
+  const now = Date.now();
+  const session: Session = {
+    access: fakeJwt({ user_id: user.id, account_id: 1, token_type: 'access' }),
+    refresh: fakeJwt({ user_id: user.id, account_id: 1, token_type: 'refresh' }),
+    loginTime: times.loginTime ?? now,
+    refreshTime: times.refreshTime ?? now,
+    userId: user.id,
+    accountId: 1,
+    user,
+  };
+  setSession(session);
+  return session;
+}

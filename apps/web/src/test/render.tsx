@@ -1,0 +1,31 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../lib/query-client';
+import { setNavigator } from '../lib/navigation';
+
+/** Renders routes in memory with the app's providers; the API client navigates within them. */
+export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  setNavigator((to) => void router.navigate(to));
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/** One element on a page of its own, plus stand-ins for pages it may go to. */
+export function renderPage(element: ReactElement, initialPath = '/under-test') {
+  return renderRoutes(
+    [
+      { path: '*', element },
+      { path: '/login', element: <p>Login page</p> },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    initialPath,
+  );
+}
