@@ -28,19 +28,17 @@ export function PageHeader({ title, breadcrumbs, action, extra, subtitle }: Page
     <Box component="header" sx={{ mb: 2 }}>
       {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1, minWidth: 200 }}>
-          <Typography variant="h1" component="h1">
-            {title}
-          </Typography>
-          {subtitle && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, maxWidth: 760 }}>
-              {subtitle}
-            </Typography>
-          )}
-        </Box>
+        <Typography variant="h1" component="h1" sx={{ flex: 1, minWidth: 200 }}>
+          {title}
+        </Typography>
         {extra}
         {action && <PrimaryAction action={action} />}
       </Box>
+      {subtitle && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, maxWidth: 760 }}>
+          {subtitle}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -36,6 +36,7 @@ export function UserActivitiesPage() {
         data={data}
         loading={isPending}
         getRowId={(item) => String(item.id)}
+        initialSorting={[{ id: 'timestamp', desc: true }]}
         emptyMessage="No activity has been recorded yet."
       />
     </PageContainer>

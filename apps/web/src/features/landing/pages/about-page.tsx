@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '../../../lib/site';
 
 export function AboutPage() {
   return (
-    <PageContainer maxWidth={760}>
+    <PageContainer maxWidth={760} centered>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
         <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
           About {PRODUCT_NAME}

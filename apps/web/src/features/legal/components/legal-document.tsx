@@ -5,7 +5,7 @@ import { PageContainer } from '../../../components/page-container';
 
 export function LegalDocument({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
   return (
-    <PageContainer maxWidth={860}>
+    <PageContainer maxWidth={860} centered>
       <Paper variant="outlined" component="article" sx={{ p: { xs: 2.5, md: 4 }, '& h2': { mt: 3, mb: 1 }, '& p, & li': { lineHeight: 1.7 } }}>
         <Typography variant="h1" component="h1">
           {title}
