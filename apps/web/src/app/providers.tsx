@@ -36,7 +36,7 @@ export function AppProviders({ children, queryClient = defaultQueryClient }: { c
         <CssBaseline />
         <LocalizationProvider dateAdapter={AdapterDayjs}>
           <SnackbarProvider
-            maxSnack={4}
+            maxSnack={3}
             preventDuplicate
             autoHideDuration={TOAST_DEFAULT_MS}
             anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}

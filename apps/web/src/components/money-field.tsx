@@ -30,10 +30,10 @@ export type MoneyFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'
 /** A peso amount: `Php` prefix, commas while typing, a plain number out. */
 export function MoneyField({ value, onChange, slotProps, ...rest }: MoneyFieldProps) {
   const [text, setText] = useState(() => display(value));
-  const [lastValue, setLastValue] = useState(value);
+  const [previousValue, setPreviousValue] = useState(value);
   // Follow a value set from outside (a form reset) without fighting the user's typing.
-  if (value !== lastValue) {
-    setLastValue(value);
+  if (value !== previousValue) {
+    setPreviousValue(value);
     if (parseMoney(text) !== (value ?? null)) setText(display(value));
   }
   return (
@@ -43,9 +43,7 @@ export function MoneyField({ value, onChange, slotProps, ...rest }: MoneyFieldPr
       onChange={(event) => {
         const next = groupDigits(event.target.value);
         setText(next);
-        const parsed = parseMoney(next);
-        setLastValue(parsed);
-        onChange(parsed);
+        onChange(parseMoney(next));
       }}
       slotProps={{
         ...slotProps,

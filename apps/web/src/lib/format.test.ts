@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatPercent, formatPeso } from './format';
+
+describe('display formats (UI.md)', () => {
+  it('shows dates as short month, day, year', () => {
+    expect(formatDate('2024-03-05')).toBe('Mar 5, 2024');
+    expect(formatDate(null)).toBe('');
+  });
+
+  it('shows percentages with 2 decimals and a percent sign', () => {
+    expect(formatPercent(12.345)).toBe('12.35%');
+    expect(formatPercent(0)).toBe('0.00%');
+  });
+
+  it('shows pesos with Php, commas and 2 decimals', () => {
+    expect(formatPeso(1234567.891)).toBe('Php 1,234,567.89');
+    expect(formatPeso(15790)).toBe('Php 15,790.00');
+  });
+});
