@@ -81,6 +81,12 @@ export const registerFormSchema = createAccountSchema
   .refine((form) => form.password === form.repeat_password, {
     error: accountMessages.passwordMismatch,
     path: ['repeat_password'],
+    // Check the match as soon as both passwords are strings, even while other
+    // fields still have errors, so the message shows with the rest.
+    when: ({ value }) => {
+      const form = value as { password?: unknown; repeat_password?: unknown };
+      return typeof form.password === 'string' && typeof form.repeat_password === 'string' && form.repeat_password !== '';
+    },
   });
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 
