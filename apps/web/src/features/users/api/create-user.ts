@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserInput, User } from '@subaybay/domain';
 import { api } from '../../../lib/api-client';
-import { createActivityLog } from '../../activities/api/create-activity-log';
 import { userKeys } from './keys';
 
+/** The server logs the activity in the same transaction as the change; nothing is logged here. */
 export function createUser(input: CreateUserInput): Promise<User> {
   return api.post<User>('user-accounts/create/', input);
 }
@@ -12,9 +12,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: async (user, input) => {
-      await queryClient.invalidateQueries({ queryKey: userKeys.list() });
-      void createActivityLog(`User account created: ${user?.username ?? input.username}`);
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.list() }),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UpdatePasswordInput } from '@subaybay/domain';
 import { api } from '../../../lib/api-client';
-import { createActivityLog } from '../../activities/api/create-activity-log';
 
+/** The server logs the activity in the same transaction as the change; nothing is logged here. */
 export function updatePassword(input: UpdatePasswordInput): Promise<unknown> {
   return api.put('user-accounts/update-password/', input);
 }
@@ -10,6 +10,5 @@ export function updatePassword(input: UpdatePasswordInput): Promise<unknown> {
 export function useUpdatePassword() {
   return useMutation({
     mutationFn: updatePassword,
-    onSuccess: () => void createActivityLog('Changed password.'),
   });
 }
