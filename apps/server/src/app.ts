@@ -38,7 +38,9 @@ export type AppConfigForBuild = Pick<
 export interface BuildAppOptions {
   db: Database;
   config: AppConfigForBuild;
-  now?: () => Date;
+  now?: (() => Date) | undefined;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void } | undefined;
 }
 
 /**
@@ -46,9 +48,9 @@ export interface BuildAppOptions {
  * main.ts and by every API test (through `app.inject`). It does not open or
  * close the database; its owner does.
  */
-export async function buildApp({ db, config, now = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, now, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     // Every path with or without its trailing slash (API.md).
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: config.bodyLimit,
@@ -57,13 +59,14 @@ export async function buildApp({ db, config, now = () => new Date() }: BuildAppO
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('now', now);
+  const clock = now ?? (() => new Date());
+  app.decorate('now', clock);
 
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { db });
   await app.register(rateLimitPlugin);
-  await app.register(authPlugin, { config: { jwtSecret: config.jwtSecret, passwordHashing: config.passwordHashing }, now });
+  await app.register(authPlugin, { config: { jwtSecret: config.jwtSecret, passwordHashing: config.passwordHashing }, now: clock });
   await app.register(swaggerPlugin);
 
   await app.register(

@@ -41,6 +41,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  return wrapPglite(client);
+}
+
+/** An in-memory PGlite loaded from a dumped data directory (the tests' migrated template). */
+export async function openPgliteDatabase(dataDirDump: Blob): Promise<DatabaseHandle> {
+  return wrapPglite(new PGlite({ loadDataDir: dataDirDump }));
+}
+
+async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

@@ -11,9 +11,13 @@ export function redactUrl(url: string): string {
  * headers and bodies are not logged, and the redact paths catch them should a
  * log call ever include one.
  */
-export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'prettyLogs'>): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Pick<AppConfig, 'logLevel' | 'prettyLogs'>,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -37,7 +41,7 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'prettyLogs'>
         return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
       },
     },
-    ...(config.prettyLogs
+    ...(config.prettyLogs && !stream
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:standard', ignore: 'pid,hostname' } } }
       : {}),
   };

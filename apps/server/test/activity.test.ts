@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeSince } from '../src/lib/dates.js';
+import { createOffice, type Office } from './helpers/factories.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+let office: Office;
+let otherOffice: Office;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  office = await createOffice(t);
+  otherOffice = await createOffice(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const logAction = (token: string, action: unknown, remoteAddress?: string) =>
+  t.request({ method: 'POST', url: '/api/activity-logs/create/', token, payload: { action }, ...(remoteAddress ? { remoteAddress } : {}) });
+
+describe('POST activity-logs/create/', () => {
+  it("stores the action with the caller and the caller's IP (201)", async () => {
+    const response = await logAction(office.viewer.access, 'Login', '203.0.113.7');
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      id: expect.any(Number),
+      actor: { id: office.viewer.id, username: office.viewer.username },
+      verb: 'Login',
+      target: null,
+      ip_address: '203.0.113.7',
+      timesince: 'just now',
+    });
+  });
+
+  it('splits "verb: target" texts', async () => {
+    const response = await logAction(office.inspector.access, 'Update project: Canal lining of Lateral A');
+    expect(response.json()).toMatchObject({ verb: 'Update project', target: 'Canal lining of Lateral A' });
+  });
+
+  it('requires an action, and a token', async () => {
+    const empty = await logAction(office.viewer.access, '');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ detail: 'Action is required.', errors: { action: ['Action is required.'] } });
+    const anonymous = await t.request({ method: 'POST', url: '/api/activity-logs/create/', payload: { action: 'Login' } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('GET activity-stream/{limit}', () => {
+  it("answers the office's activity, newest first, limited", async () => {
+    await logAction(office.holder.access, 'First thing');
+    await logAction(office.holder.access, 'Second thing');
+    await logAction(otherOffice.holder.access, 'Elsewhere');
+    const response = await t.request({ method: 'GET', url: '/api/activity-stream/2', token: office.viewer.access });
+    expect(response.statusCode).toBe(200);
+    const items = response.json() as Array<{ verb: string; timesince: string; timestamp: string }>;
+    expect(items.map((item) => item.verb)).toEqual(['Second thing', 'First thing']);
+    expect(items[0]!.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
+  });
+
+  it('answers everything for limit 0, and only this office', async () => {
+    const all = await t.request({ method: 'GET', url: '/api/activity-stream/0/', token: office.viewer.access });
+    const verbs = (all.json() as Array<{ verb: string }>).map((item) => item.verb);
+    expect(verbs).toContain('Login');
+    expect(verbs).toContain('User account created');
+    expect(verbs).not.toContain('Elsewhere');
+  });
+
+  it('answers 404 for a limit that is not a number', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/activity-stream/ten', token: office.viewer.access })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/activity-stream/-1', token: office.viewer.access })).statusCode).toBe(404);
+  });
+
+  it('reports the time since with the server clock', async () => {
+    let now = new Date();
+    const clocked = await createTestApp({ now: () => now });
+    try {
+      const local = await createOffice(clocked);
+      await clocked.request({ method: 'POST', url: '/api/activity-logs/create/', token: local.viewer.access, payload: { action: 'Login' } });
+      now = new Date(now.getTime() + 5 * 60_000 + 10_000);
+      // The access token is still valid five minutes later.
+      const response = await clocked.request({ method: 'GET', url: '/api/activity-stream/1', token: local.viewer.access });
+      expect(response.json()[0].timesince).toBe('5 minutes ago');
+    } finally {
+      await clocked.close();
+    }
+  });
+});
+
+describe('timeSince', () => {
+  const base = new Date('2026-03-01T00:00:00Z');
+  it.each([
+    [0, 'just now'],
+    [59, 'just now'],
+    [60, '1 minute ago'],
+    [5 * 60, '5 minutes ago'],
+    [3_600, '1 hour ago'],
+    [2 * 86_400, '2 days ago'],
+    [14 * 86_400, '2 weeks ago'],
+    [61 * 86_400, '2 months ago'],
+    [400 * 86_400, '1 year ago'],
+  ])('%i seconds → %s', (seconds, expected) => {
+    expect(timeSince(base, new Date(base.getTime() + seconds * 1000))).toBe(expected);
+  });
+});

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin, type AdminContext } from '../src/cli/admin-commands.js';
+import { DEMO_OFFICE_NAME, DEMO_PASSWORD, demoUsers, hasAnyAccount, hasDemoOffice, seedDemoOffice } from '../src/db/seed/demo-office.js';
+import { createOffice, login, PASSWORD, type Office } from './helpers/factories.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+let office: Office;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  office = await createOffice(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Runs one command and captures what it prints. */
+async function admin(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const context: AdminContext = {
+    db: t.db,
+    passwords: t.passwords,
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    now: () => new Date('2026-01-31T02:00:00Z'),
+  };
+  const code = await runAdmin(argv, context);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const accountDetails = async (token: string) =>
+  (await t.request({ method: 'GET', url: '/api/accounts/details', token })).json() as { active: boolean; next_renewal: string | null };
+
+describe('admin CLI', () => {
+  it('prints help for help and no command', async () => {
+    for (const argv of [[], ['help']]) {
+      const result = await admin(...argv);
+      expect(result.code).toBe(0);
+      expect(result.out).toContain('list-accounts');
+      expect(result.out).toContain('reset-password');
+    }
+  });
+
+  it('lists accounts with id, office, active, users and next renewal', async () => {
+    const result = await admin('list-accounts');
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/ID\s+OFFICE\s+ACTIVE\s+USERS\s+NEXT RENEWAL/);
+    const line = result.out.split('\n').find((row) => row.includes(office.officeName))!;
+    expect(line).toMatch(new RegExp(`^${office.accountId}\\s+.*\\s+yes\\s+4\\s+\\d{4}-\\d{2}-\\d{2}$`));
+  });
+
+  it('deactivates and activates an account, with or without --until', async () => {
+    expect((await admin('deactivate', String(office.accountId))).code).toBe(0);
+    expect((await accountDetails(office.viewer.access)).active).toBe(false);
+    const esn = await t.request({ method: 'GET', url: '/api/expenditure-source-names/', token: office.viewer.access });
+    expect(esn.statusCode).toBe(403);
+
+    const until = await admin('activate', String(office.accountId), '--until', '2027-06-30');
+    expect(until.code).toBe(0);
+    expect(await accountDetails(office.viewer.access)).toMatchObject({ active: true, next_renewal: '2027-06-30' });
+
+    // Without --until: one month from today in Manila, clamped to the month's end.
+    expect((await admin('activate', String(office.accountId))).code).toBe(0);
+    expect((await accountDetails(office.viewer.access)).next_renewal).toBe('2026-02-28');
+  });
+
+  it('fails with exit code 1 and a clear message on bad input', async () => {
+    const cases: Array<[string[], RegExp]> = [
+      [['activate', '999999'], /No account with id 999999/],
+      [['activate', 'abc'], /account id/],
+      [['activate', String(office.accountId), '--until', '2027-02-30'], /YYYY-MM-DD/],
+      [['activate', String(office.accountId), '--until'], /needs a value/],
+      [['deactivate'], /account id/],
+      [['make-superuser'], /needs a username/],
+      [['make-superuser', 'nobody-at-all'], /No user named/],
+      [['reset-password', office.viewer.username], /needs a username and a new password/],
+      [['reset-password', office.viewer.username, 'short'], /at least 8/],
+      [['reset-password', 'nobody-at-all', 'LongEnough1'], /No user named/],
+      [['list-accounts', 'extra'], /Unexpected argument/],
+      [['frobnicate'], /Unknown command/],
+    ];
+    for (const [argv, message] of cases) {
+      const result = await admin(...argv);
+      expect(result.code, argv.join(' ')).toBe(1);
+      expect(result.err, argv.join(' ')).toMatch(message);
+    }
+  });
+
+  it('grants and revokes the superuser flag', async () => {
+    expect((await admin('make-superuser', office.viewer.username.toUpperCase())).code).toBe(0);
+    const granted = await t.request({ method: 'GET', url: `/api/user-accounts/${office.viewer.id}`, token: office.viewer.access });
+    expect(granted.json().is_superuser).toBe(true);
+    // A superuser may write expenditure source names (admin rights within the office).
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/expenditure-source-names/create/',
+      token: office.viewer.access,
+      payload: { long_name: 'Superuser Source', short_name: 'SS' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await admin('make-superuser', office.viewer.username, '--revoke')).code).toBe(0);
+    const revoked = await t.request({ method: 'GET', url: `/api/user-accounts/${office.viewer.id}`, token: office.viewer.access });
+    expect(revoked.json().is_superuser).toBe(false);
+  });
+
+  it('resets a password', async () => {
+    const result = await admin('reset-password', office.inspector.username, 'ResetByOperator1');
+    expect(result.code).toBe(0);
+    await login(t, office.inspector.username, 'ResetByOperator1');
+    const old = await t.request({ method: 'POST', url: '/api/token/', payload: { username: office.inspector.username, password: PASSWORD } });
+    expect(old.statusCode).toBe(401);
+  });
+});
+
+describe('demo office seed', () => {
+  it('seeds the demo office with one user per role and three expenditure source names', async () => {
+    const fresh = await createTestApp();
+    try {
+      expect(await hasAnyAccount(fresh.db)).toBe(false);
+      await seedDemoOffice(fresh.db, fresh.passwords);
+      expect(await hasAnyAccount(fresh.db)).toBe(true);
+      expect(await hasDemoOffice(fresh.db)).toBe(true);
+
+      const holder = await login(fresh, 'demoadmin', DEMO_PASSWORD);
+      const account = await fresh.request({ method: 'GET', url: '/api/accounts/details', token: holder.access });
+      expect(account.json()).toMatchObject({ office_name: DEMO_OFFICE_NAME, active: true });
+      const users = (await fresh.request({ method: 'GET', url: '/api/user-accounts/', token: holder.access })).json() as Array<{
+        username: string;
+        roles: Array<{ id: number }>;
+        first_name: string;
+        position: string;
+      }>;
+      expect(users.map((user) => [user.username, user.roles.map((role) => role.id)])).toEqual(
+        demoUsers.map((user) => [user.username, [user.role]]),
+      );
+      expect(users.every((user) => user.first_name && user.position)).toBe(true);
+      for (const user of demoUsers) await login(fresh, user.username, DEMO_PASSWORD);
+
+      const names = await fresh.request({ method: 'GET', url: '/api/expenditure-source-names/', token: holder.access });
+      expect(names.json().map((name: { short_name: string }) => name.short_name)).toEqual(['CW', 'CS', 'EAO']);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

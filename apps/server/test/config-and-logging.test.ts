@@ -1,0 +1,84 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/config.js';
+import { redactUrl } from '../src/lib/logger.js';
+import { createOffice } from './helpers/factories.js';
+import { createTestApp } from './helpers/test-app.js';
+
+const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'subaybay-config-'));
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const dataDir = freshDataDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: undefined, dataDir, logLevel: 'info', trustProxy: false });
+    expect(config.loginRateLimit).toEqual({ max: 10, windowMs: 300_000 });
+    expect(config.webDistDir).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
+  });
+
+  it('defaults DATA_DIR to <repo root>/data, whatever the working directory', () => {
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(40) });
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, 'data'));
+    expect(JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).workspaces).toContain('apps/*');
+  });
+
+  it('generates a JWT secret once, mode 0600, and reuses it', () => {
+    const dataDir = freshDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim().length).toBeGreaterThanOrEqual(64);
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(Buffer.from(second.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(true);
+  });
+
+  it('uses JWT_SECRET and DATABASE_URL when given', () => {
+    const config = loadConfig({
+      DATA_DIR: freshDataDir(),
+      JWT_SECRET: 'a'.repeat(40),
+      DATABASE_URL: 'postgres://user@db:5432/subaybay',
+      PORT: '9000',
+    });
+    expect(new TextDecoder().decode(config.jwtSecret)).toBe('a'.repeat(40));
+    expect(config.databaseUrl).toBe('postgres://user@db:5432/subaybay');
+    expect(config.port).toBe(9000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET: must be at least 32/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY/],
+  ])('refuses bad configuration %j with a clear message', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: freshDataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: freshDataDir(), ...env })).toThrow(message);
+  });
+});
+
+describe('logs', () => {
+  it('redact tokens in query strings', () => {
+    expect(redactUrl('/api/reports/x.xlsx?token=abc.def&user_id=3')).toBe('/api/reports/x.xlsx?token=[redacted]&user_id=3');
+  });
+
+  it('never contain passwords or tokens', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({ config: { logLevel: 'trace' }, logStream: { write: (line) => void lines.push(line) } });
+    try {
+      const office = await createOffice(t);
+      await t.request({ method: 'PUT', url: '/api/user-accounts/update-password/', token: office.viewer.access, payload: { new_password: 'SecretNewPassword9' } });
+      await t.request({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: office.viewer.refresh } });
+      await t.request({ method: 'GET', url: `/api/health?token=${office.viewer.access}` });
+      const log = lines.join('');
+      expect(log).toContain('incoming request');
+      for (const secret of [office.holder.password, 'SecretNewPassword9', office.viewer.access, office.viewer.refresh]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
