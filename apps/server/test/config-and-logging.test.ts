@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/config.js';
-import { redactUrl } from '../src/lib/logger.js';
-import { createOffice } from './helpers/factories.js';
+import { redactUrl, serializeError } from '../src/lib/logger.js';
+import { createOffice, registrationPayload } from './helpers/factories.js';
 import { createTestApp } from './helpers/test-app.js';
 
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'subaybay-config-'));
@@ -72,7 +72,12 @@ describe('logs', () => {
       await t.request({ method: 'PUT', url: '/api/user-accounts/update-password/', token: office.viewer.access, payload: { new_password: 'SecretNewPassword9' } });
       await t.request({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: office.viewer.refresh } });
       await t.request({ method: 'GET', url: `/api/health?token=${office.viewer.access}` });
+      // A value PostgreSQL refuses inside the users insert, whose parameters hold the password hash.
+      const refused = await t.request({ method: 'POST', url: '/api/accounts/create/', payload: registrationPayload({ first_name: 'Ju\u0000an' }) });
+      expect(refused.statusCode).toBe(400);
       const log = lines.join('');
+      expect(log).toContain('database refused a value');
+      expect(log).not.toContain('$argon2id');
       expect(log).toContain('incoming request');
       for (const secret of [office.holder.password, 'SecretNewPassword9', office.viewer.access, office.viewer.refresh]) {
         expect(log).not.toContain(secret);
@@ -80,5 +85,21 @@ describe('logs', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('serializeError', () => {
+  it('keeps the SQL of a failed query but not its parameters', () => {
+    const cause = Object.assign(new Error('duplicate key value'), { code: '23505' });
+    const error = Object.assign(new Error('Failed query: insert into "users" values ($1, $2)\nparams: alice,$argon2id$v=19$secret'), {
+      query: 'insert into "users" values ($1, $2)',
+      params: ['alice', '$argon2id$v=19$secret'],
+      cause,
+    });
+    const serialized = JSON.stringify(serializeError(error));
+    expect(serialized).toContain('insert into');
+    expect(serialized).toContain('23505');
+    expect(serialized).not.toContain('argon2id');
+    expect(serialized).not.toContain('alice');
   });
 });

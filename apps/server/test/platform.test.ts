@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../src/db/schema/accounts.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { registrationPayload } from './helpers/factories.js';
+import { createOffice, registrationPayload } from './helpers/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -208,5 +208,32 @@ describe('OpenAPI', () => {
     const response = await t.request({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('swagger');
+  });
+});
+
+describe('hostile input never causes a 500', () => {
+  it('answers 400 for NUL characters and 404 for ids beyond the integer range', async () => {
+    const nul = await t.request({ method: 'POST', url: '/api/token/', payload: { username: 'demo\u0000admin', password: 'whatever1' } });
+    expect(nul.statusCode).toBe(400);
+    const registration = await t.request({ method: 'POST', url: '/api/accounts/create/', payload: registrationPayload({ first_name: 'Ju\u0000an' }) });
+    expect(registration.statusCode).toBe(400);
+
+    const office = await createOffice(t);
+    const follow = await t.request({ method: 'POST', url: '/api/user-accounts/follow/', token: office.viewer.access, payload: { user_id: 9_007_199_254_740_991 } });
+    expect(follow.statusCode).toBe(404);
+    const update = await t.request({
+      method: 'PUT',
+      url: '/api/user-accounts/update/',
+      token: office.holder.access,
+      payload: { id: 3_000_000_000, first_name: 'A', last_name: 'B', email: 'a@b.ph', position: 'C' },
+    });
+    expect(update.statusCode).toBe(404);
+    const prototype = await t.request({
+      method: 'POST',
+      url: '/api/token/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":"abcde","password":"abcdefgh","__proto__":{"x":1}}',
+    });
+    expect(prototype.statusCode).toBe(400);
   });
 });

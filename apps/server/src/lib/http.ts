@@ -15,6 +15,11 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
 export function parseIdParam(value: string): number {
   if (!/^[1-9]\d{0,9}$/.test(value)) throw new AppError('NOT_FOUND', NOT_FOUND);
   const id = Number(value);
-  if (id > 2_147_483_647) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!isDatabaseId(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
   return id;
+}
+
+/** Ids are PostgreSQL `integer`s; a larger number names no row (and must not reach a query). */
+export function isDatabaseId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
 }

@@ -7,6 +7,26 @@ export function redactUrl(url: string): string {
 }
 
 /**
+ * Errors for the log. A failed query's message lists its parameters (a
+ * password hash, a person's details); the log keeps the SQL and drops them.
+ */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error) || depth > 4) return error;
+  const query = (error as { query?: unknown }).query;
+  const isQueryError = typeof query === 'string' && 'params' in error;
+  const message = isQueryError ? `Failed query: ${query}` : error.message;
+  const stack = isQueryError ? error.stack?.replace(error.message, message) : error.stack;
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message,
+    ...(code === undefined ? {} : { code }),
+    stack,
+    ...(error.cause === undefined ? {} : { cause: serializeError(error.cause, depth + 1) }),
+  };
+}
+
+/**
  * Pino options: request lines carry method, redacted URL and client address;
  * headers and bodies are not logged, and the redact paths catch them should a
  * log call ever include one.
@@ -37,6 +57,7 @@ export function loggerOptions(
       censor: '[redacted]',
     },
     serializers: {
+      err: (error: Error) => serializeError(error) as { type: string; message: string; stack: string },
       req(request: { method: string; url: string; ip?: string; id?: string }) {
         return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
       },

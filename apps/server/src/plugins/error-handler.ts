@@ -7,6 +7,19 @@ export const UNKNOWN_ERROR = 'Unknown error from the server.';
 /** The JSON 404 body; the not-found handler lives with the web app fallback (plugins/web-app.ts). */
 export const NOT_FOUND = 'Not found.';
 
+const DATA_EXCEPTION = 'The request contains a value that cannot be stored (for example a NUL character or a number out of range).';
+
+/** PostgreSQL SQLSTATE class 22 (data exception), found through drizzle's wrapping `cause`. */
+function isDatabaseDataException(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Field key for messages that belong to no one field (e.g. the body is not an object). */
 const NON_FIELD_ERRORS = 'non_field_errors';
 
@@ -42,6 +55,12 @@ export const errorHandlerPlugin = fp(
         const status = appErrorStatus[error.code];
         if (status >= 500) request.log.error({ err: error }, error.detail);
         return reply.code(status).send(error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail });
+      }
+
+      if (isDatabaseDataException(error)) {
+        // e.g. a NUL character or an out-of-range number reached a query: bad input, not a server fault.
+        request.log.warn({ err: error }, 'database refused a value');
+        return reply.code(400).send({ detail: DATA_EXCEPTION });
       }
 
       const known = error.code ? fastifyClientErrors[error.code] : undefined;

@@ -13,6 +13,7 @@ import {
 } from '@subaybay/domain';
 import { uniqueViolationConstraint } from '../../db/client.js';
 import type { ServiceDeps } from '../../lib/deps.js';
+import { isDatabaseId } from '../../lib/http.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
 import { insertActivity } from '../activity/activity.repository.js';
@@ -76,7 +77,7 @@ export function createUserAccountsService(deps: ServiceDeps) {
   const { db } = deps;
 
   async function getUserOrFail(accountId: number, userId: number): Promise<UserRow> {
-    const row = await findUser(db, accountId, userId);
+    const row = isDatabaseId(userId) ? await findUser(db, accountId, userId) : undefined;
     if (!row) throw notFound();
     return row;
   }
