@@ -13,7 +13,7 @@ import { addMonths, officeDate } from '../../lib/dates.js';
 import type { ServiceDeps } from '../../lib/deps.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
-import { insertActivity } from '../activity/activity.repository.js';
+import { insertActivity, insertActorActivity } from '../activity/activity.repository.js';
 import { insertUser, isUsernameTaken } from '../user-accounts/user-accounts.repository.js';
 import { accountServiceMessages as messages } from './accounts.messages.js';
 import {
@@ -112,13 +112,7 @@ export function createAccountsService(deps: ServiceDeps) {
       try {
         await db.transaction(async (tx) => {
           await updateOfficeName(tx, actor.accountId, officeName);
-          await insertActivity(tx, {
-            accountId: actor.accountId,
-            userId: actor.userId,
-            action: `Update account: ${officeName}`,
-            actionObjectType: 'account',
-            ipAddress: ip,
-          });
+          await insertActorActivity(tx, actor, `Update account: ${officeName}`, { objectType: 'account', ip });
         });
       } catch (error) {
         if (uniqueViolationConstraint(error) === OFFICE_NAME_UNIQUE_INDEX) {

@@ -40,6 +40,25 @@ export async function insertActivity(db: Database, entry: NewActivity) {
   return row!;
 }
 
+/**
+ * The common case of `insertActivity`: the signed-in actor did something.
+ * Call it with the transaction of the change it records.
+ */
+export function insertActorActivity(
+  db: Database,
+  actor: { accountId: number; userId: number },
+  action: string,
+  context: { objectType?: string; ip: string | null },
+) {
+  return insertActivity(db, {
+    accountId: actor.accountId,
+    userId: actor.userId,
+    action,
+    actionObjectType: context.objectType ?? null,
+    ipAddress: context.ip,
+  });
+}
+
 export interface ActivityRow {
   id: number;
   userId: number;

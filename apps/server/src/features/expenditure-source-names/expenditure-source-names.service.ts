@@ -9,7 +9,7 @@ import { uniqueViolationConstraint } from '../../db/client.js';
 import type { ServiceDeps } from '../../lib/deps.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
-import { insertActivity } from '../activity/activity.repository.js';
+import { insertActorActivity } from '../activity/activity.repository.js';
 import {
   findExpenditureSourceName,
   insertExpenditureSourceName,
@@ -23,6 +23,9 @@ export const expenditureSourceNameServiceMessages = {
   forbidden: 'Only the account holder or an accounting officer can add or change expenditure source names.',
   shortNameTaken: 'This short name is already used by another expenditure source name.',
 } as const;
+
+/** `action_object_type` of this feature's activity log lines. */
+const objectType = 'expenditure_source_name';
 
 const toExpenditureSourceName = (row: ExpenditureSourceNameRow): ExpenditureSourceName => ({
   id: row.id,
@@ -66,13 +69,7 @@ export function createExpenditureSourceNamesService(deps: ServiceDeps) {
       const row = await db
         .transaction(async (tx) => {
           const created = await insertExpenditureSourceName(tx, actor.accountId, values);
-          await insertActivity(tx, {
-            accountId: actor.accountId,
-            userId: actor.userId,
-            action: `Create expenditure source name: ${created.longName}`,
-            actionObjectType: 'expenditure_source_name',
-            ipAddress: ip,
-          });
+          await insertActorActivity(tx, actor, `Create expenditure source name: ${created.longName}`, { objectType, ip });
           return created;
         })
         .catch(rethrowDuplicate);
@@ -92,13 +89,7 @@ export function createExpenditureSourceNamesService(deps: ServiceDeps) {
         .transaction(async (tx) => {
           const updated = await updateExpenditureSourceName(tx, actor.accountId, id, values);
           if (!updated) throw new AppError('NOT_FOUND', NOT_FOUND);
-          await insertActivity(tx, {
-            accountId: actor.accountId,
-            userId: actor.userId,
-            action: `Update expenditure source name: ${updated.longName}`,
-            actionObjectType: 'expenditure_source_name',
-            ipAddress: ip,
-          });
+          await insertActorActivity(tx, actor, `Update expenditure source name: ${updated.longName}`, { objectType, ip });
           return updated;
         })
         .catch(rethrowDuplicate);

@@ -16,7 +16,7 @@ import type { ServiceDeps } from '../../lib/deps.js';
 import { isDatabaseId } from '../../lib/http.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
-import { insertActivity } from '../activity/activity.repository.js';
+import { insertActorActivity } from '../activity/activity.repository.js';
 import { userAccountMessages as messages } from './user-accounts.messages.js';
 import {
   countUsersWithRole,
@@ -109,13 +109,7 @@ export function createUserAccountsService(deps: ServiceDeps) {
       try {
         const userId = await db.transaction(async (tx) => {
           const id = await insertUser(tx, { accountId: actor.accountId, username, passwordHash }, [input.role_id]);
-          await insertActivity(tx, {
-            accountId: actor.accountId,
-            userId: actor.userId,
-            action: `User account created: ${username}`,
-            actionObjectType: 'user',
-            ipAddress: ip,
-          });
+          await insertActorActivity(tx, actor, `User account created: ${username}`, { objectType: 'user', ip });
           return id;
         });
         return toUser(await getUserOrFail(actor.accountId, userId));
@@ -156,13 +150,7 @@ export function createUserAccountsService(deps: ServiceDeps) {
           await replaceRoles(tx, target.id, nextRoles);
         }
         await updateUser(tx, actor.accountId, target.id, patch);
-        await insertActivity(tx, {
-          accountId: actor.accountId,
-          userId: actor.userId,
-          action: `Update user account: ${target.username}`,
-          actionObjectType: 'user',
-          ipAddress: ip,
-        });
+        await insertActorActivity(tx, actor, `Update user account: ${target.username}`, { objectType: 'user', ip });
       });
       return toUser(await getUserOrFail(actor.accountId, target.id));
     },
@@ -172,7 +160,7 @@ export function createUserAccountsService(deps: ServiceDeps) {
       const passwordHash = await deps.passwords.hash(input.new_password);
       await db.transaction(async (tx) => {
         await updateUser(tx, actor.accountId, actor.userId, { passwordHash });
-        await insertActivity(tx, { accountId: actor.accountId, userId: actor.userId, action: 'Changed password.', ipAddress: ip });
+        await insertActorActivity(tx, actor, 'Changed password.', { ip });
       });
       return { detail: messages.passwordUpdated };
     },
