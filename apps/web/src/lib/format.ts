@@ -1,8 +1,16 @@
+import {
+  formatMoney,
+  formatPercent as formatDomainPercent,
+  formatTableDate,
+  isIsoDate,
+  roundCentavos,
+} from '@subaybay/domain';
 import dayjs from 'dayjs';
 
 /**
- * Display formatting (UI.md). Kept tiny and pure so it can be swapped for the
- * domain package's helpers (formatPeso and friends) once they exist.
+ * Display formatting (UI.md) for values as the API sends them (pesos and
+ * percentages as JSON numbers, dates as ISO strings). The rules themselves are
+ * the domain's, so a figure reads the same on every screen and in every report.
  */
 
 const pesoFormatter = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -11,6 +19,8 @@ const numberFormatter = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 
 /** `2024-03-05` or an ISO timestamp → `Mar 5, 2024`; empty for no value. */
 export function formatDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
+  // A calendar date has no time zone: format it as written.
+  if (typeof value === 'string' && isIsoDate(value)) return formatTableDate(value);
   const date = dayjs(value);
   return date.isValid() ? date.format('MMM D, YYYY') : String(value);
 }
@@ -30,13 +40,13 @@ export function toIsoDate(value: Date | dayjs.Dayjs): string {
 /** `12.345` → `12.35%`. */
 export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
-  return `${value.toFixed(2)}%`;
+  return formatDomainPercent(value);
 }
 
 /** `1234567.891` → `Php 1,234,567.89`. */
 export function formatPeso(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
-  return `Php ${pesoFormatter.format(value)}`;
+  return formatMoney(roundCentavos(value * 100));
 }
 
 /** Grouped digits without a currency: `1234567.5` → `1,234,567.50`. */
