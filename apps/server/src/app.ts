@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -55,6 +55,12 @@ export async function buildApp({ db, config, now, logStream }: BuildAppOptions):
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // Errors raised before routing (a malformed percent-encoding in the URL,
+    // say) skip the error handler: answer them in the API's shape too.
+    frameworkErrors(error, _request, reply: FastifyReply) {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.code(status).send({ detail: 'The address of the request is not valid.' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOffice, type Office } from './helpers/factories.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+/**
+ * "No endpoint answers 500 to anything a client can send." Every operation of
+ * the OpenAPI document — so every route a later feature adds, too — gets
+ * odd path parameters and arbitrary JSON bodies, signed in and not; each
+ * answer must be below 500 and, when refused, carry a `detail` sentence.
+ */
+
+let t: TestApp;
+let office: Office;
+
+beforeAll(async () => {
+  // A generous sign-in limit so the flood of hostile sign-ins still reaches validation.
+  t = await createTestApp({ config: { loginRateLimit: { max: 10_000, windowMs: 300_000 } } });
+  office = await createOffice(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Operation = { method: string; path: string };
+
+async function operations(): Promise<Operation[]> {
+  const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods)
+      .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map((method) => ({ method: method.toUpperCase(), path })),
+  );
+}
+
+const oddParams = ['0', '-1', 'abc', '1.5', '99999999999999999999', '%00', '%E0%A4%A', "1'--"];
+
+const fixedBodies: unknown[] = [
+  undefined,
+  {},
+  [],
+  null,
+  'text',
+  42,
+  { id: 'x', user_id: 'x', role_id: 'x', limit: -1 },
+  { office_name: 7, username: ['a'], password: { a: 1 }, email: true, long_name: null, short_name: Number.MAX_VALUE },
+  { id: 2 ** 53 + 2, user_id: -5, role_id: 4, new_password: 'x'.repeat(10_000) },
+  { action: '\u0000', refresh: 'not.a.jwt', username: 'a'.repeat(5_000), password: '' },
+];
+
+function withParams(path: string, value: string): string {
+  return path.replace(/\{[^}]+\}/g, value);
+}
+
+async function expectClientAnswer(operation: Operation, url: string, payload: unknown, token?: string) {
+  const response = await t.request({
+    method: operation.method as 'GET',
+    url,
+    ...(token ? { token } : {}),
+    ...(payload === undefined ? {} : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) }),
+  });
+  const context = `${operation.method} ${url} ${JSON.stringify(payload)?.slice(0, 80)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+  expect(response.statusCode, context).toBeLessThan(500);
+  if (response.statusCode >= 400 && response.headers['content-type']?.toString().includes('json')) {
+    expect(typeof (response.json() as { detail?: unknown }).detail, context).toBe('string');
+  }
+}
+
+describe('no endpoint answers 500 to what a client can send', () => {
+  it('odd path parameters, signed in and not', async () => {
+    for (const operation of await operations()) {
+      if (!operation.path.includes('{')) continue;
+      for (const value of oddParams) {
+        const url = withParams(operation.path, value);
+        await expectClientAnswer(operation, url, operation.method === 'GET' ? undefined : {}, office.holder.access);
+        await expectClientAnswer(operation, url, undefined);
+      }
+    }
+  });
+
+  it('fixed hostile bodies on every operation', async () => {
+    for (const operation of await operations()) {
+      const url = withParams(operation.path, '1');
+      for (const body of fixedBodies) {
+        await expectClientAnswer(operation, url, body, office.viewer.access);
+        await expectClientAnswer(operation, url, body, office.holder.access);
+      }
+    }
+  });
+
+  it('arbitrary JSON bodies on every write operation', async () => {
+    const writes = (await operations()).filter((operation) => operation.method !== 'GET');
+    // A fixed seed keeps the run repeatable; a failure prints the body that broke it.
+    const bodies = fc.sample(fc.jsonValue({ maxDepth: 2 }), { numRuns: 25, seed: 20261123 });
+    for (const operation of writes) {
+      for (const body of bodies) {
+        await expectClientAnswer(operation, withParams(operation.path, '1'), body, office.holder.access);
+      }
+    }
+  });
+});
