@@ -26,7 +26,7 @@ async function visible(text: string | RegExp) {
   await page.getByText(text).first().waitFor({ state: 'visible', timeout: 30_000 });
 }
 
-describe('walking skeleton: register, sign in, add a user, sign out', () => {
+describe('walking skeleton: register, sign in, add a user, sign out, a viewer', () => {
   beforeAll(async () => {
     if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium).`);
     if (!existsSync(distIndex)) throw new Error('apps/web/dist is missing: run `npm run build -w @subaybay/web` (the root `npm run test:e2e` does).');
@@ -59,7 +59,11 @@ describe('walking skeleton: register, sign in, add a user, sign out', () => {
   });
 
   it('registers an office', async () => {
-    await page.goto(`${server.baseUrl}/register-account`);
+    // From the landing page, as a visitor would.
+    await page.goto(`${server.baseUrl}/`);
+    await visible('Php 15,790.00');
+    await page.getByRole('link', { name: 'Register your office' }).first().click();
+    await page.waitForURL('**/register-account');
     await visible('Register your office');
     // The spec's messages appear when the empty form is sent.
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -148,5 +152,20 @@ describe('walking skeleton: register, sign in, add a user, sign out', () => {
     await page.goto(`${server.baseUrl}/dashboard`);
     await page.waitForURL('**/login');
     await shot('06-signed-out');
+  });
+
+  it('shows a viewer what it may not change', async () => {
+    // The demo office is seeded on the server's first start.
+    await page.getByLabel('Username').fill('demoviewer');
+    await page.getByLabel(/^Password/).fill('Subaybay2026!');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL('**/dashboard');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Settings' }).count()).toBe(0);
+    await page.goto(`${server.baseUrl}/expenditure-source-names`);
+    await page.getByRole('table', { name: 'Expenditure source names' }).getByText('Contract Works').waitFor();
+    expect(await page.getByRole('button', { name: 'Add Name' }).first().isDisabled()).toBe(true);
+    await shot('07-viewer-expenditure-source-names');
   });
 });
