@@ -165,6 +165,24 @@ describe('request errors', () => {
   });
 });
 
+describe('database outage', () => {
+  it('answers 503 with a detail when the database cannot be reached mid-request', async () => {
+    const outage = await createTestApp();
+    const office = await createOffice(outage);
+    const select = outage.db.select.bind(outage.db);
+    // What drizzle throws when the server goes away: the driver's error as the cause.
+    const lost = Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('terminating connection'), { code: '57P01' }) });
+    outage.db.select = (() => {
+      throw lost;
+    }) as unknown as typeof select;
+    const response = await outage.request({ method: 'GET', url: '/api/expenditure-source-names/', token: office.holder.access });
+    outage.db.select = select;
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ detail: 'The database is not available at the moment. Please try again in a minute.' });
+    await outage.close();
+  });
+});
+
 describe('OpenAPI', () => {
   it('lists every path with a tag, at /api/docs/json', async () => {
     const response = await t.request({ method: 'GET', url: '/api/docs/json' });

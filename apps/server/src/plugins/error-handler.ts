@@ -9,16 +9,28 @@ export const NOT_FOUND = 'Not found.';
 
 const DATA_EXCEPTION = 'The request contains a value that cannot be stored (for example a NUL character or a number out of range).';
 
-/** PostgreSQL SQLSTATE class 22 (data exception), found through drizzle's wrapping `cause`. */
-function isDatabaseDataException(error: unknown): boolean {
+const DATABASE_UNAVAILABLE = 'The database is not available at the moment. Please try again in a minute.';
+
+/** Whether an error, or one it wraps (drizzle wraps driver errors in `cause`), has a code matching `pattern`. */
+function hasErrorCode(error: unknown, pattern: RegExp): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    if (typeof code === 'string' && pattern.test(code)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
+
+/** PostgreSQL SQLSTATE class 22: data exception. */
+const isDatabaseDataException = (error: unknown) => hasErrorCode(error, /^22[0-9A-Z]{3}$/);
+
+/**
+ * The database cannot be reached: connection refused or reset, SQLSTATE class
+ * 08 (connection exception), 53300 (too many connections), 57P01–57P03 (shutting down).
+ */
+const isDatabaseUnavailable = (error: unknown) =>
+  hasErrorCode(error, /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|08[0-9A-Z]{3}|53300|57P0[123])$/);
 
 /** Field key for messages that belong to no one field (e.g. the body is not an object). */
 const NON_FIELD_ERRORS = 'non_field_errors';
@@ -61,6 +73,11 @@ export const errorHandlerPlugin = fp(
         // e.g. a NUL character or an out-of-range number reached a query: bad input, not a server fault.
         request.log.warn({ err: error }, 'database refused a value');
         return reply.code(400).send({ detail: DATA_EXCEPTION });
+      }
+
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return reply.code(503).send({ detail: DATABASE_UNAVAILABLE });
       }
 
       const known = error.code ? fastifyClientErrors[error.code] : undefined;
