@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { subscriptionTypes } from './subscription-types.js';
 
+/** Its name is how a unique violation is told apart from others (see uniqueViolationConstraint). */
+export const OFFICE_NAME_UNIQUE_INDEX = 'accounts_office_name_lower_unique';
+
 /** An office. Each organisation holds one account (spec 1 §1), hence the case-insensitive unique name. */
 export const accounts = pgTable(
   'accounts',
@@ -16,5 +19,5 @@ export const accounts = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [uniqueIndex('accounts_office_name_lower_unique').on(sql`lower(${t.officeName})`)],
+  (t) => [uniqueIndex(OFFICE_NAME_UNIQUE_INDEX).on(sql`lower(${t.officeName})`)],
 );

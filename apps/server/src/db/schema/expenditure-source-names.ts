@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
+/** Its name is how a unique violation is told apart from others (see uniqueViolationConstraint). */
+export const SHORT_NAME_UNIQUE_INDEX = 'expenditure_source_names_account_short_name_unique';
+
 export const expenditureSourceNames = pgTable(
   'expenditure_source_names',
   {
@@ -14,5 +17,5 @@ export const expenditureSourceNames = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   // The short name heads report columns, so two alike in one office would be ambiguous.
-  (t) => [uniqueIndex('expenditure_source_names_account_short_name_unique').on(t.accountId, sql`lower(${t.shortName})`)],
+  (t) => [uniqueIndex(SHORT_NAME_UNIQUE_INDEX).on(t.accountId, sql`lower(${t.shortName})`)],
 );

@@ -3,6 +3,9 @@ import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIn
 import { accounts } from './accounts.js';
 import { roles } from './roles.js';
 
+/** Its name is how a unique violation is told apart from others (see uniqueViolationConstraint). */
+export const USERNAME_UNIQUE_INDEX = 'users_username_lower_unique';
+
 export const users = pgTable(
   'users',
   {
@@ -23,7 +26,7 @@ export const users = pgTable(
   },
   (t) => [
     // Usernames sign in across all offices, so they are unique globally, ignoring case.
-    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    uniqueIndex(USERNAME_UNIQUE_INDEX).on(sql`lower(${t.username})`),
     index('users_account_id_idx').on(t.accountId),
   ],
 );

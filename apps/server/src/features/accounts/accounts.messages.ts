@@ -1,6 +1,5 @@
 /** Server-side answers of the accounts feature (the spec leaves their wording open). */
 export const accountServiceMessages = {
   officeNameTaken: 'An account for this office already exists.',
-  usernameTaken: 'This username is already taken.',
   onlyHolderUpdates: 'Only the account holder can update the account.',
 } as const;

@@ -54,4 +54,4 @@ export async function updateOfficeName(db: Database, accountId: number, officeNa
   await db.update(accounts).set({ officeName }).where(eq(accounts.id, accountId));
 }
 
-export const OFFICE_NAME_UNIQUE_INDEX = 'accounts_office_name_lower_unique';
+export { OFFICE_NAME_UNIQUE_INDEX } from '../../db/schema/accounts.js';

@@ -14,7 +14,8 @@ import type { ServiceDeps } from '../../lib/deps.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
 import { insertActivity, insertActorActivity } from '../activity/activity.repository.js';
-import { insertUser, isUsernameTaken } from '../user-accounts/user-accounts.repository.js';
+import { userAccountMessages } from '../user-accounts/user-accounts.messages.js';
+import { insertUser, isUsernameTaken, USERNAME_UNIQUE_INDEX } from '../user-accounts/user-accounts.repository.js';
 import { accountServiceMessages as messages } from './accounts.messages.js';
 import {
   findAccount,
@@ -62,7 +63,7 @@ export function createAccountsService(deps: ServiceDeps) {
       const username = input.username.trim();
       const errors: FieldErrors = {};
       if (await isOfficeNameTaken(db, officeName)) errors.office_name = [messages.officeNameTaken];
-      if (await isUsernameTaken(db, username)) errors.username = [messages.usernameTaken];
+      if (await isUsernameTaken(db, username)) errors.username = [userAccountMessages.usernameTaken];
       if (Object.keys(errors).length > 0) throw duplicateError(errors);
 
       const passwordHash = await deps.passwords.hash(input.password);
@@ -94,7 +95,7 @@ export function createAccountsService(deps: ServiceDeps) {
         // Another registration won a race for the same name: still a 400 saying which.
         const constraint = uniqueViolationConstraint(error);
         if (constraint === OFFICE_NAME_UNIQUE_INDEX) throw duplicateError({ office_name: [messages.officeNameTaken] });
-        if (constraint !== undefined) throw duplicateError({ username: [messages.usernameTaken] });
+        if (constraint === USERNAME_UNIQUE_INDEX) throw duplicateError({ username: [userAccountMessages.usernameTaken] });
         throw error;
       }
     },

@@ -7,7 +7,7 @@ import { expenditureSourceNames } from '../../db/schema/expenditure-source-names
  * on it, so no call can read or change another office's names.
  */
 
-export const SHORT_NAME_UNIQUE_INDEX = 'expenditure_source_names_account_short_name_unique';
+export { SHORT_NAME_UNIQUE_INDEX } from '../../db/schema/expenditure-source-names.js';
 
 const columns = {
   id: expenditureSourceNames.id,

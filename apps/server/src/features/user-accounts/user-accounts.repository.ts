@@ -56,6 +56,8 @@ export async function listUsersWithRole(db: Database, accountId: number, roleId:
   return rows.map(normalise);
 }
 
+export { USERNAME_UNIQUE_INDEX } from '../../db/schema/users.js';
+
 /** Usernames are global (they sign in without naming the office) and compared ignoring case. */
 export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
   const rows = await db

@@ -24,6 +24,7 @@ import {
   insertFollow,
   insertUser,
   isUsernameTaken,
+  USERNAME_UNIQUE_INDEX,
   listUsers,
   listUsersWithRole,
   lockAccount,
@@ -115,7 +116,7 @@ export function createUserAccountsService(deps: ServiceDeps) {
         return toUser(await getUserOrFail(actor.accountId, userId));
       } catch (error) {
         // Two registrations racing for one username: the index decides, the answer stays a 400.
-        if (uniqueViolationConstraint(error) === 'users_username_lower_unique') {
+        if (uniqueViolationConstraint(error) === USERNAME_UNIQUE_INDEX) {
           throw fieldError('username', messages.usernameTaken);
         }
         throw error;
