@@ -1,4 +1,4 @@
-import { AppError, type Actor } from '@subaybay/domain';
+import { accountMessages, AppError, type Actor } from '@subaybay/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
@@ -38,7 +38,7 @@ declare module 'fastify' {
 export const authMessages = {
   notAuthenticated: 'Authentication credentials were not provided.',
   invalidToken: 'Your session has expired or is not valid. Please sign in again.',
-  accountInactive: "This office's account is inactive. Please contact support to renew the subscription.",
+  accountInactive: accountMessages.accountInactive,
 } as const;
 
 /** The signed-in actor of a route declared `user` or `activeAccount`. */

@@ -1,3 +1,4 @@
+import { accountMessages } from '@subaybay/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, configureApiClient, errorMessages, REFRESH_AFTER_MS, SESSION_MAX_AGE_MS } from './api-client';
 import { getSession } from './session';
@@ -149,7 +150,7 @@ describe('central error table (spec 1 §8)', () => {
   });
 
   it("403 for an inactive office: goes to the inactive page", async () => {
-    const { navigate } = setup({ 'GET roles': { status: 403, body: { detail: "This office's account is inactive. Settle the subscription." } } }, T0);
+    const { navigate } = setup({ 'GET roles': { status: 403, body: { detail: accountMessages.accountInactive } } }, T0);
     await expect(api.get('roles/')).rejects.toMatchObject({ status: 403 });
     expect(navigate).toHaveBeenCalledWith('/inactive');
   });

@@ -159,8 +159,6 @@ async function ensureFreshToken(): Promise<string> {
   return getSession()?.access ?? endSession();
 }
 
-const INACTIVE_PREFIX = "This office's account is inactive";
-
 /** Spec 1 §8, the central table. */
 function handleFailure(error: ApiError, options: RequestOptions): void {
   const { status, detail } = error;
@@ -171,14 +169,12 @@ function handleFailure(error: ApiError, options: RequestOptions): void {
   } else if (status === 404) {
     deps.notify(errorMessages.notFound, 'error', TOAST_DEFAULT_MS);
     deps.navigate('/');
-  } else if (status === 403 && detail.startsWith(INACTIVE_PREFIX)) {
+  } else if (status === 403 && detail === accountMessages.accountInactive) {
     deps.navigate('/inactive');
   } else if (status === 500) {
     deps.notify(errorMessages.unknown, 'error', TOAST_DEFAULT_MS);
-  } else if (status > 500) {
-    deps.notify(detail || errorMessages.unknown, 'error', TOAST_DEFAULT_MS);
   } else {
-    // 401 on a public call, 403, 409, 413, 429: the server's sentence says what to do.
+    // 401 on a public call, 403, 409, 413, 429, 503: the server's sentence says what to do.
     deps.notify(detail || errorMessages.unknown, 'error', TOAST_DEFAULT_MS);
   }
 }

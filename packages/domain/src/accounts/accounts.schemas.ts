@@ -19,6 +19,8 @@ export const accountMessages = {
   roleRequired: 'Role is required.',
   positionRequired: 'Position is required.',
   invalidCredentials: 'Invalid username or password. Please check your credentials and try again.',
+  /** The 403 of a feature route while the office's account is inactive; the web sends the user to /inactive on it. */
+  accountInactive: "This office's account is inactive. Please contact support to renew the subscription.",
 } as const;
 
 export const MIN_OFFICE_NAME = 5;
