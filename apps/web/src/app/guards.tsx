@@ -13,8 +13,8 @@ export function RequireAuth() {
 
 /** Spec 1 §2: pages that need an active account go to the inactive page when it is not. */
 export function RequireActiveAccount() {
-  const { data: account, isPending, isError } = useAccountDetails();
-  if (isPending && !isError) return <PageSkeleton />;
+  const { data: account, isPending } = useAccountDetails();
+  if (isPending) return <PageSkeleton />;
   if (account && !account.active) return <Navigate to="/inactive" replace />;
   return <Outlet />;
 }
