@@ -7,9 +7,15 @@ export * from './common/errors.js';
 export * from './permissions/roles.js';
 export * from './permissions/permissions.rules.js';
 
-// accounts, users, activity
+// http bodies and text fields shared by every feature
+export * from './common/http.schemas.js';
+export * from './common/text.schemas.js';
+
+// accounts, auth, user accounts, activity
 export * from './accounts/accounts.schemas.js';
-export * from './accounts/accounts.responses.js';
+export * from './auth/auth.schemas.js';
+export * from './user-accounts/user-accounts.schemas.js';
+export * from './activity/activity.schemas.js';
 
 // expenditure source names
 export * from './expenditure-source-names/expenditure-source-names.schemas.js';

@@ -60,17 +60,17 @@ export const routes: RouteObject[] = [
                   {
                     path: 'user-profile/:userId',
                     handle: handle('User Profile'),
-                    lazy: lazyPage(() => import('../features/users/pages/user-profile-page').then((m) => m.UserProfilePage)),
+                    lazy: lazyPage(() => import('../features/user-accounts/pages/user-profile-page').then((m) => m.UserProfilePage)),
                   },
                   {
                     path: 'user-account/update/:userAccountId?',
                     handle: handle('Update User Account'),
-                    lazy: lazyPage(() => import('../features/users/pages/user-account-update-page').then((m) => m.UserAccountUpdatePage)),
+                    lazy: lazyPage(() => import('../features/user-accounts/pages/user-account-update-page').then((m) => m.UserAccountUpdatePage)),
                   },
                   {
                     path: 'user-activities',
                     handle: handle('User Activities'),
-                    lazy: lazyPage(() => import('../features/activities/pages/user-activities-page').then((m) => m.UserActivitiesPage)),
+                    lazy: lazyPage(() => import('../features/activity/pages/user-activities-page').then((m) => m.UserActivitiesPage)),
                   },
                   {
                     path: 'expenditure-source-names',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/text.schemas.js';
 
 /** Messages of spec 1 §5, kept once here for the server and the web forms. */
 export const accountMessages = {
@@ -30,39 +31,29 @@ export const MIN_PASSWORD = 8;
 export const OFFERED_SUBSCRIPTION_TYPE_ID = 1;
 export const MONTHLY_PRICE_PESOS = '15790.00';
 
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
-
-const username = requiredText(accountMessages.usernameRequired).pipe(
+/** The username, password and e-mail fields shared by registration and the user accounts forms. */
+export const usernameField = requiredText(accountMessages.usernameRequired).pipe(
   z.string().min(MIN_USERNAME, { error: accountMessages.usernameMin }).max(150),
 );
-const password = z
+export const passwordField = z
   .string({ error: accountMessages.passwordRequired })
   .min(1, { error: accountMessages.passwordRequired })
   .min(MIN_PASSWORD, { error: accountMessages.passwordMin })
   .max(128);
-const email = requiredText(accountMessages.emailRequired).pipe(
+export const emailField = requiredText(accountMessages.emailRequired).pipe(
   z.email({ error: accountMessages.emailInvalid }).max(254),
 );
-
-export const loginSchema = z.object({
-  username: requiredText(accountMessages.usernameRequired),
-  password: z.string({ error: accountMessages.passwordRequired }).min(1, { error: accountMessages.passwordRequired }),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
-
-export const refreshSchema = z.object({ refresh: z.string({ error: 'Refresh token is required.' }).min(1) });
 
 /** `accounts/create/`: the API payload (no repeat password or agreement: those are form-only). */
 export const createAccountSchema = z.object({
   office_name: requiredText(accountMessages.officeNameRequired).pipe(
     z.string().min(MIN_OFFICE_NAME, { error: accountMessages.officeNameMin }).max(200),
   ),
-  username,
-  password,
+  username: usernameField,
+  password: passwordField,
   first_name: requiredText(accountMessages.firstNameRequired).pipe(z.string().max(150)),
   last_name: requiredText(accountMessages.lastNameRequired).pipe(z.string().max(150)),
-  email,
+  email: emailField,
   subscription_type_id: z
     .number({ error: accountMessages.subscriptionTypeRequired })
     .int()
@@ -99,33 +90,23 @@ export const updateAccountSchema = z.object({
 });
 export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;
 
-export const createUserSchema = z.object({
-  role_id: z.number({ error: accountMessages.roleRequired }).int(),
-  username,
-  password,
+/** Answer shapes of the accounts API (spec 1 §3, §7). */
+export const subscriptionTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Price per period in pesos, as a number with 2 decimals. */
+  price: z.number(),
+  billing: z.string(),
 });
-export type CreateUserInput = z.infer<typeof createUserSchema>;
+export type SubscriptionType = z.infer<typeof subscriptionTypeSchema>;
 
-export const updateUserSchema = z.object({
-  id: z.number({ error: 'User id is required.' }).int().positive(),
-  first_name: requiredText(accountMessages.firstNameRequired).pipe(z.string().max(150)),
-  last_name: requiredText(accountMessages.lastNameRequired).pipe(z.string().max(150)),
-  email,
-  position: requiredText(accountMessages.positionRequired).pipe(z.string().max(150)),
-  /** Optional; sent only when filled (spec 1 §5). An empty string means "unchanged". */
-  password: z.union([z.literal(''), password]).optional(),
-  is_account_holder: z.boolean().optional(),
-  is_project_inspector: z.boolean().optional(),
-  is_financial_encoder: z.boolean().optional(),
-  is_viewer: z.boolean().optional(),
+export const accountSchema = z.object({
+  id: z.number().int(),
+  office_name: z.string(),
+  subscription_type: subscriptionTypeSchema.pick({ id: true, name: true }),
+  /** `YYYY-MM-DD` or null when the account has no renewal date yet. */
+  next_renewal: z.string().nullable(),
+  created_on: z.string(),
+  active: z.boolean(),
 });
-export type UpdateUserInput = z.infer<typeof updateUserSchema>;
-
-export const updatePasswordSchema = z.object({ new_password: password });
-export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
-
-export const followSchema = z.object({ user_id: z.number({ error: 'User id is required.' }).int().positive() });
-
-export const createActivityLogSchema = z.object({
-  action: requiredText('Action is required.').pipe(z.string().max(500)),
-});
+export type Account = z.infer<typeof accountSchema>;

@@ -13,7 +13,7 @@ import StraightenOutlined from '@mui/icons-material/StraightenOutlined';
 import { Link as RouterLink } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
-import { UsersPanel } from '../../users/components/users-panel';
+import { UsersPanel } from '../../user-accounts/components/users-panel';
 
 const links = [
   { to: '/account-settings', label: 'Account Details', hint: 'Office name, subscription and renewal', icon: <BusinessOutlined /> },

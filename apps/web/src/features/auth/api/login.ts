@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { clearSession, sessionFromTokens, setSession, updateSession } from '../../../lib/session';
 import { accountDetailsQueryOptions } from '../../accounts/api/get-account-details';
-import { createActivityLog } from '../../activities/api/create-activity-log';
+import { createActivityLog } from '../../activity/api/create-activity-log';
 
 /**
  * Spec 1 §4 "After login": keep the tokens, load the user and the account,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { clearSession, getSession } from '../../../lib/session';
-import { createActivityLog } from '../../activities/api/create-activity-log';
+import { createActivityLog } from '../../activity/api/create-activity-log';
 
 /** Spec 1 §4: log 'Logout', clear the credentials, go to login. */
 export async function logout(): Promise<void> {

@@ -10,8 +10,8 @@ import { Link as RouterLink } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { DASHBOARD_ACTIVITY_LIMIT } from '../../../lib/site';
 import { useAccountDetails } from '../../accounts/api/get-account-details';
-import { useActivityStream } from '../../activities/api/get-activity-stream';
-import { RecentActivityList } from '../../activities/components/recent-activity-list';
+import { useActivityStream } from '../../activity/api/get-activity-stream';
+import { RecentActivityList } from '../../activity/components/recent-activity-list';
 
 /** Spec 1 §2 Dashboard: office, announcements, current year, recent activity. */
 export function DashboardPage() {
