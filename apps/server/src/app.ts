@@ -18,7 +18,8 @@ import { loggerOptions } from './lib/logger.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
-import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { maintenancePlugin } from './plugins/maintenance.js';
+import { requestLimitsPlugin } from './plugins/request-limits.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -32,8 +33,26 @@ declare module 'fastify' {
 
 export type AppConfigForBuild = Pick<
   AppConfig,
-  'jwtSecret' | 'logLevel' | 'prettyLogs' | 'trustProxy' | 'webDistDir' | 'loginRateLimit' | 'passwordHashing' | 'bodyLimit'
+  'jwtSecret' | 'logLevel' | 'prettyLogs' | 'trustProxy' | 'webDistDir' | 'limits' | 'timeouts' | 'passwordHashing' | 'bodyLimit'
 >;
+
+const clientErrors: Record<string, [status: number, reason: string, detail: string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive.'],
+};
+
+function answerClientError(error: NodeJS.ErrnoException, socket: import('node:net').Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, detail] = clientErrors[error.code ?? ''] ?? [400, 'Bad Request', 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ detail });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
 
 export interface BuildAppOptions {
   db: Database;
@@ -61,6 +80,8 @@ export async function buildApp({ db, config, now, logStream }: BuildAppOptions):
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       void reply.code(status).send({ detail: 'The address of the request is not valid.' });
     },
+    // Errors of the HTTP parser itself (headers too large, garbage on the socket) answer in the API's shape too.
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -71,17 +92,18 @@ export async function buildApp({ db, config, now, logStream }: BuildAppOptions):
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { db });
-  await app.register(rateLimitPlugin);
+  await app.register(requestLimitsPlugin, { requestMs: config.timeouts.requestMs });
+  await app.register(maintenancePlugin);
   await app.register(authPlugin, { config: { jwtSecret: config.jwtSecret, passwordHashing: config.passwordHashing }, now: clock });
   await app.register(swaggerPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { loginRateLimit: config.loginRateLimit });
-      await api.register(accountsRoutes);
+      await api.register(authRoutes, { limits: config.limits });
+      await api.register(accountsRoutes, { limits: config.limits });
       await api.register(subscriptionsRoutes);
-      await api.register(userAccountsRoutes);
+      await api.register(userAccountsRoutes, { limits: config.limits });
       await api.register(rolesRoutes);
       await api.register(activityRoutes);
       await api.register(expenditureSourceNamesRoutes);

@@ -18,6 +18,22 @@ export interface PasswordHashingConfig {
   timeCost: number;
 }
 
+export interface LimitsConfig {
+  /** Failed sign-ins allowed per username within the window; successes are not counted. */
+  loginFailuresPerAccount: number;
+  /** Failed sign-ins allowed per client address within the window (an office shares one router: keep it generous). */
+  loginFailuresPerAddress: number;
+  loginWindowMs: number;
+  /** Registrations (`accounts/create/`) per client address within the window. */
+  registrationsPerAddress: number;
+  registrationWindowMs: number;
+}
+
+export interface TimeoutsConfig {
+  statementMs: number;
+  requestMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -31,8 +47,10 @@ export interface AppConfig {
   /** Set when a reverse proxy sits in front, so `request.ip` is the client's address. */
   trustProxy: boolean;
   webDistDir: string;
-  /** Sign-in attempts allowed per IP within the window. */
-  loginRateLimit: { max: number; windowMs: number };
+  /** Sign-in and registration limits (counted in the database, see lib/rate-limits.ts). */
+  limits: LimitsConfig;
+  /** How long one SQL statement and one API request may take before the caller gets a 503. */
+  timeouts: TimeoutsConfig;
   passwordHashing: PasswordHashingConfig;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
@@ -54,8 +72,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
-  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  REGISTRATION_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(600).default(15),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(600).default(20),
 });
 
 export class ConfigError extends Error {
@@ -65,6 +88,10 @@ export class ConfigError extends Error {
 /** Defaults shared by the server and tests; OWASP's argon2id minimum (19 MiB, t=2). */
 export const DEFAULT_PASSWORD_HASHING: PasswordHashingConfig = { memoryCost: 19_456, timeCost: 2 };
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** Public routes (sign-in, refresh, registration) take small bodies only: an anonymous caller cannot make the server parse a megabyte. */
+export const PUBLIC_BODY_LIMIT = 16 * 1024;
+/** Deeper JSON is refused before it is parsed; no payload of the API nests more than a few levels. */
+export const MAX_JSON_DEPTH = 32;
 export const DEFAULT_WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -85,7 +112,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     prettyLogs: vars.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
     trustProxy: vars.TRUST_PROXY,
     webDistDir: DEFAULT_WEB_DIST_DIR,
-    loginRateLimit: { max: vars.LOGIN_RATE_LIMIT_MAX, windowMs: vars.LOGIN_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    limits: {
+      loginFailuresPerAccount: vars.LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailuresPerAddress: vars.LOGIN_FAILURES_PER_ADDRESS,
+      loginWindowMs: vars.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
+      registrationsPerAddress: vars.REGISTRATIONS_PER_ADDRESS,
+      registrationWindowMs: vars.REGISTRATION_WINDOW_SECONDS * 1000,
+    },
+    timeouts: { statementMs: vars.STATEMENT_TIMEOUT_SECONDS * 1000, requestMs: vars.REQUEST_TIMEOUT_SECONDS * 1000 },
     passwordHashing: DEFAULT_PASSWORD_HASHING,
     bodyLimit: DEFAULT_BODY_LIMIT,
   };

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { describeDatabaseError } from './db/errors.js';
 import { describeDatabase, openConfiguredDatabase } from './db/open.js';
 import { DEMO_OFFICE_NAME, DEMO_PASSWORD, demoUsers, hasAnyAccount, hasDemoOffice, seedDemoOffice } from './db/seed/demo-office.js';
 import { createPasswordHasher } from './lib/passwords.js';
@@ -19,7 +20,7 @@ function readConfig(): AppConfig {
 async function main() {
   const config = readConfig();
   const database = await openConfiguredDatabase(config).catch((error: unknown) => {
-    console.error(`Cannot open the database (${describeDatabase(config)}): ${(error as Error).message}`);
+    console.error(`Cannot open the database (${describeDatabase(config)}): ${describeDatabaseError(error)}`);
     process.exit(1);
   });
 

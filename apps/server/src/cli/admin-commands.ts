@@ -4,6 +4,7 @@ import { accounts } from '../db/schema/accounts.js';
 import { users } from '../db/schema/users.js';
 import { addMonths, isIsoDate, officeDate } from '../lib/dates.js';
 import type { PasswordHasher } from '../lib/passwords.js';
+import { endSessionsOfAccount, endSessionsOfUser } from '../lib/sessions.js';
 import { MIN_PASSWORD } from '@subaybay/domain';
 
 /**
@@ -27,12 +28,13 @@ export const ADMIN_HELP = `Subaybay operator commands (run from the repository r
   npm run admin -- activate <accountId> [--until YYYY-MM-DD]
       Marks the account active and sets its next renewal (default: one month from today).
   npm run admin -- deactivate <accountId>
-      Marks the account inactive (e.g. unpaid subscription). Its users can still
-      sign in, but see the Inactive page until the account is activated again.
+      Marks the account inactive (e.g. unpaid subscription) and signs its users out.
+      They can sign in again, but see the Inactive page until the account is
+      activated again; the office's data is read-only meanwhile.
   npm run admin -- make-superuser <username> [--revoke]
       Grants (or with --revoke removes) the superuser flag.
   npm run admin -- reset-password <username> <newPassword>
-      Sets a new password for the user.
+      Sets a new password for the user and signs them out everywhere.
   npm run admin -- help
       This text.
 
@@ -85,43 +87,66 @@ export async function listAccounts(db: Database): Promise<AccountListing[]> {
   return rows.map((row) => ({ ...row, users: Number(row.users) }));
 }
 
-/** Returns false when no such account exists. */
+/** Returns false when no such account exists. Deactivating ends every session of the office's users. */
 export async function setAccountActive(
   db: Database,
   accountId: number,
   active: boolean,
   nextRenewal?: string,
+  now: Date = new Date(),
 ): Promise<boolean> {
-  const rows = await db
-    .update(accounts)
-    .set(nextRenewal === undefined ? { active } : { active, nextRenewal })
-    .where(eq(accounts.id, accountId))
-    .returning({ id: accounts.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(accounts)
+      .set(nextRenewal === undefined ? { active } : { active, nextRenewal })
+      .where(eq(accounts.id, accountId))
+      .returning({ id: accounts.id });
+    if (rows.length > 0 && !active) await endSessionsOfAccount(tx, accountId, 'office deactivated', now);
+    return rows.length > 0;
+  });
 }
 
 export async function setSuperuser(db: Database, username: string, isSuperuser: boolean): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ isSuperuser })
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .where(eq(sql`lower(${users.username})`, sql`lower(${username})`))
     .returning({ id: users.id });
   return rows.length > 0;
 }
 
-export async function resetPassword(db: Database, passwords: PasswordHasher, username: string, newPassword: string): Promise<boolean> {
+/** Sets the password and ends the user's sessions; false when no such user exists. */
+export async function resetPassword(
+  db: Database,
+  passwords: PasswordHasher,
+  username: string,
+  newPassword: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   const passwordHash = await passwords.hash(newPassword);
-  const rows = await db
-    .update(users)
-    .set({ passwordHash })
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
-    .returning({ id: users.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(sql`lower(${users.username})`, sql`lower(${username})`))
+      .returning({ id: users.id });
+    for (const row of rows) await endSessionsOfUser(tx, row.id, 'password reset', now);
+    return rows.length > 0;
+  });
+}
+
+/**
+ * Names come from the offices: a control character or a text-direction override
+ * in one must not rewrite the operator's terminal or forge a line. Each is shown
+ * as a visible `\u{…}` escape instead.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/gu, (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`);
 }
 
 function formatTable(rows: AccountListing[]): string[] {
   const header = ['ID', 'OFFICE', 'ACTIVE', 'USERS', 'NEXT RENEWAL'];
-  const cells = rows.map((row) => [String(row.id), row.officeName, row.active ? 'yes' : 'no', String(row.users), row.nextRenewal ?? '-']);
+  const cells = rows.map((row) => [String(row.id), printable(row.officeName), row.active ? 'yes' : 'no', String(row.users), row.nextRenewal ?? '-']);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column]!.length)));
   const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column]!)).join('  ').trimEnd();
   return [line(header), ...cells.map(line)];
@@ -155,7 +180,7 @@ export async function runAdmin(argv: readonly string[], context: AdminContext): 
         const accountId = parseAccountId(id);
         if (until !== undefined && !isIsoDate(until)) throw new UsageError(`--until must be a date written YYYY-MM-DD, got "${until}".`);
         const nextRenewal = until ?? addMonths(officeDate(now()), 1);
-        if (!(await setAccountActive(db, accountId, true, nextRenewal))) {
+        if (!(await setAccountActive(db, accountId, true, nextRenewal, now()))) {
           err(`No account with id ${accountId}.`);
           return 1;
         }
@@ -167,11 +192,11 @@ export async function runAdmin(argv: readonly string[], context: AdminContext): 
         const [id, ...extra] = args;
         expectNoMore(extra);
         const accountId = parseAccountId(id);
-        if (!(await setAccountActive(db, accountId, false))) {
+        if (!(await setAccountActive(db, accountId, false, undefined, now()))) {
           err(`No account with id ${accountId}.`);
           return 1;
         }
-        out(`Account ${accountId} is inactive. Its users now see the Inactive page.`);
+        out(`Account ${accountId} is inactive. Its users were signed out; when they sign in again they see the Inactive page.`);
         return 0;
       }
 
@@ -181,10 +206,10 @@ export async function runAdmin(argv: readonly string[], context: AdminContext): 
         expectNoMore(extra);
         if (!username) throw new UsageError('make-superuser needs a username.');
         if (!(await setSuperuser(db, username, !revoke))) {
-          err(`No user named "${username}".`);
+          err(`No user named "${printable(username)}".`);
           return 1;
         }
-        out(revoke ? `${username} is no longer a superuser.` : `${username} is now a superuser.`);
+        out(revoke ? `${printable(username)} is no longer a superuser.` : `${printable(username)} is now a superuser.`);
         return 0;
       }
 
@@ -193,11 +218,11 @@ export async function runAdmin(argv: readonly string[], context: AdminContext): 
         expectNoMore(extra);
         if (!username || newPassword === undefined) throw new UsageError('reset-password needs a username and a new password.');
         if (newPassword.length < MIN_PASSWORD) throw new UsageError(`The password must be at least ${MIN_PASSWORD} characters.`);
-        if (!(await resetPassword(db, context.passwords, username, newPassword))) {
-          err(`No user named "${username}".`);
+        if (!(await resetPassword(db, context.passwords, username, newPassword, now()))) {
+          err(`No user named "${printable(username)}".`);
           return 1;
         }
-        out(`Password of ${username} has been reset.`);
+        out(`Password of ${printable(username)} has been reset; the user was signed out everywhere.`);
         return 0;
       }
 

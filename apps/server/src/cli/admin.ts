@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../config.js';
+import { describeDatabaseError } from '../db/errors.js';
 import { describeDatabase, openConfiguredDatabase } from '../db/open.js';
 import { createPasswordHasher } from '../lib/passwords.js';
 import { ADMIN_HELP, runAdmin } from './admin-commands.js';
@@ -24,7 +25,7 @@ async function main(): Promise<number> {
   try {
     database = await openConfiguredDatabase(config);
   } catch (error) {
-    console.error(`Cannot open the database (${describeDatabase(config)}): ${(error as Error).message}`);
+    console.error(`Cannot open the database (${describeDatabase(config)}): ${describeDatabaseError(error)}`);
     return 1;
   }
   try {
@@ -35,7 +36,7 @@ async function main(): Promise<number> {
       err: (line) => console.error(line),
     });
   } catch (error) {
-    console.error(`Failed: ${(error as Error).message}`);
+    console.error(`Failed: ${describeDatabaseError(error)}`);
     return 1;
   } finally {
     await database.close();

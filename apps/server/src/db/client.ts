@@ -24,12 +24,32 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | undefined };
+export type DatabaseTarget =
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Server-side limit of one statement (a lock wait included); the client gets 503 instead of waiting. Default 15 s. */
+      statementTimeoutMs?: number;
+    }
+  | { kind: 'pglite'; dataDir: string | undefined };
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 
 /** `dataDir: undefined` opens an in-memory PGlite (tests). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const statementTimeoutMs = target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // A database that does not answer (down, or the network drops packets) fails the request in
+      // bounded time: connecting gives up after 5 s, and a query the server never answers after
+      // the statement timeout plus 5 s. The server cancels a statement (lock waits included) first.
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + 5_000,
+      keepAlive: true,
+    });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
@@ -60,13 +80,4 @@ async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
   };
 }
 
-/** Walks a driver error (drizzle wraps it in `cause`) to the constraint a unique violation hit. */
-export function uniqueViolationConstraint(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505') return typeof candidate.constraint === 'string' ? candidate.constraint : '';
-    current = candidate.cause;
-  }
-  return undefined;
-}
+export { uniqueViolationConstraint } from './errors.js';

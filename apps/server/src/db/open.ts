@@ -3,9 +3,11 @@ import type { AppConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
 
 /** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export async function openConfiguredDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+export async function openConfiguredDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & { timeouts?: AppConfig['timeouts'] },
+): Promise<DatabaseHandle> {
   const handle = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.timeouts?.statementMs })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
   await handle.migrate();
   return handle;

@@ -1,7 +1,7 @@
 import { accountMessages, AppError, type Actor } from '@subaybay/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config.js';
+import { PUBLIC_BODY_LIMIT, type AppConfig } from '../config.js';
 import { findActorRow } from '../features/auth/auth.repository.js';
 import { createPasswordHasher, type PasswordHasher } from '../lib/passwords.js';
 import { createTokenService, type TokenService } from '../lib/tokens.js';
@@ -10,8 +10,10 @@ import { createTokenService, type TokenService } from '../lib/tokens.js';
  * Who may call a route. Every /api route must declare one (checked at boot),
  * so forgetting authentication is a startup error rather than an open route.
  * - `public`: no token (sign-in, registration, subscription types, health).
- * - `user`: a signed-in user, even of an inactive account (spec 1 §4: the
- *   inactive page still loads account details and logs out).
+ * - `user`: a signed-in user, even of an inactive account, for reading (spec 1 §4:
+ *   the inactive page still loads account details and logs out). An inactive
+ *   office is read-only everywhere: a `user` route that writes (any method but
+ *   GET/HEAD) answers 403 with the inactive-account message, like `activeAccount`.
  * - `activeAccount`: a signed-in user whose office's account is active; the
  *   default for every feature route from expenditure source names on.
  */
@@ -20,6 +22,8 @@ export type RouteAccess = 'public' | 'user' | 'activeAccount';
 export interface AuthActor extends Actor {
   username: string;
   accountActive: boolean;
+  /** The session (sign-in) of the token this request came with. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -60,11 +64,14 @@ function authenticate(app: FastifyInstance, access: Exclude<RouteAccess, 'public
     if (token === undefined) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
     const claims = token ? await app.tokens.verify(token, 'access') : null;
     if (!claims) throw new AppError('UNAUTHORIZED', authMessages.invalidToken);
-    const row = await findActorRow(app.db, claims.user_id);
-    // A deleted user, or one whose token names another office, is signed out.
-    if (!row || row.accountId !== claims.account_id) throw new AppError('UNAUTHORIZED', authMessages.invalidToken);
+    const row = await findActorRow(app.db, { userId: claims.user_id, accountId: claims.account_id, sessionId: claims.sid }, app.now());
+    // A deleted or deactivated user, an ended session, or a token naming another office: signed out.
+    if (!row) throw new AppError('UNAUTHORIZED', authMessages.invalidToken);
     request.actor = row;
-    if (access === 'activeAccount' && !row.accountActive) throw new AppError('ACCOUNT_INACTIVE', authMessages.accountInactive);
+    const writes = request.method !== 'GET' && request.method !== 'HEAD';
+    if ((access === 'activeAccount' || writes) && !row.accountActive) {
+      throw new AppError('ACCOUNT_INACTIVE', authMessages.accountInactive);
+    }
   };
 }
 
@@ -78,7 +85,11 @@ export const authPlugin = fp(
       if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
       const access = route.config?.access;
       if (!access) throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
-      if (access === 'public') return;
+      if (access === 'public') {
+        // Anonymous callers send small bodies only (sign-in, refresh, registration).
+        route.bodyLimit ??= PUBLIC_BODY_LIMIT;
+        return;
+      }
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [authenticate(app, access), ...existing];
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };

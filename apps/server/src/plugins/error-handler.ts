@@ -2,6 +2,7 @@ import { AppError, appErrorStatus, type FieldErrors } from '@subaybay/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { describeDatabaseError, isDatabaseUnavailable, isDataException } from '../db/errors.js';
 
 export const UNKNOWN_ERROR = 'Unknown error from the server.';
 /** The JSON 404 body; the not-found handler lives with the web app fallback (plugins/web-app.ts). */
@@ -9,28 +10,8 @@ export const NOT_FOUND = 'Not found.';
 
 const DATA_EXCEPTION = 'The request contains a value that cannot be stored (for example a NUL character or a number out of range).';
 
-const DATABASE_UNAVAILABLE = 'The database is not available at the moment. Please try again in a minute.';
-
-/** Whether an error, or one it wraps (drizzle wraps driver errors in `cause`), has a code matching `pattern`. */
-function hasErrorCode(error: unknown, pattern: RegExp): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && pattern.test(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/** PostgreSQL SQLSTATE class 22: data exception. */
-const isDatabaseDataException = (error: unknown) => hasErrorCode(error, /^22[0-9A-Z]{3}$/);
-
-/**
- * The database cannot be reached: connection refused or reset, SQLSTATE class
- * 08 (connection exception), 53300 (too many connections), 57P01–57P03 (shutting down).
- */
-const isDatabaseUnavailable = (error: unknown) =>
-  hasErrorCode(error, /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|08[0-9A-Z]{3}|53300|57P0[123])$/);
+/** The answer to every database failure that is not the caller's fault (issue: 503, never 500). */
+export const DATABASE_UNAVAILABLE = 'The database is not available; try again shortly.';
 
 /** Field key for messages that belong to no one field (e.g. the body is not an object). */
 const NON_FIELD_ERRORS = 'non_field_errors';
@@ -43,6 +24,7 @@ const fastifyClientErrors: Record<string, { status: number; detail: string }> = 
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: 'Send the request body as JSON (Content-Type: application/json).' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: 'The request body does not match its Content-Length.' },
   FST_ERR_CTP_INVALID_TYPE: { status: 400, detail: 'The request body has an invalid Content-Type.' },
+  FST_ERR_CTP_INVALID_JSON_DEPTH: { status: 400, detail: 'The request body is nested too deeply.' },
 };
 
 /**
@@ -69,14 +51,14 @@ export const errorHandlerPlugin = fp(
         return reply.code(status).send(error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail });
       }
 
-      if (isDatabaseDataException(error)) {
+      if (isDataException(error)) {
         // e.g. a NUL character or an out-of-range number reached a query: bad input, not a server fault.
         request.log.warn({ err: error }, 'database refused a value');
         return reply.code(400).send({ detail: DATA_EXCEPTION });
       }
 
       if (isDatabaseUnavailable(error)) {
-        request.log.error({ err: error }, 'database unavailable');
+        request.log.error({ err: error, cause: describeDatabaseError(error) }, `database unavailable: ${describeDatabaseError(error)}`);
         return reply.code(503).send({ detail: DATABASE_UNAVAILABLE });
       }
 

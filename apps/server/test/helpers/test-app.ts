@@ -19,8 +19,15 @@ export function testConfig(overrides: Partial<AppConfigForBuild> = {}): AppConfi
     prettyLogs: false,
     trustProxy: false,
     webDistDir: path.join(import.meta.dirname, 'no-web-build'),
-    // High enough that only the rate-limit test ever meets it.
-    loginRateLimit: { max: 10_000, windowMs: 60_000 },
+    // High enough that only the limit tests ever meet them.
+    limits: {
+      loginFailuresPerAccount: 10_000,
+      loginFailuresPerAddress: 10_000,
+      loginWindowMs: 60_000,
+      registrationsPerAddress: 10_000,
+      registrationWindowMs: 60_000,
+    },
+    timeouts: { statementMs: 15_000, requestMs: 20_000 },
     passwordHashing: TEST_PASSWORD_HASHING,
     bodyLimit: 1024 * 1024,
     ...overrides,

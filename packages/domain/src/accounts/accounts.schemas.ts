@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../common/text.schemas.js';
+import { textField, textMessages, wholeNumberField } from '../common/text.schemas.js';
 
 /** Messages of spec 1 §5, kept once here for the server and the web forms. */
 export const accountMessages = {
@@ -27,36 +27,61 @@ export const accountMessages = {
 export const MIN_OFFICE_NAME = 5;
 export const MIN_USERNAME = 5;
 export const MIN_PASSWORD = 8;
+export const MAX_PASSWORD = 128;
+export const MAX_USERNAME = 150;
+export const MAX_OFFICE_NAME = 200;
+export const MAX_PERSON_NAME = 150;
+export const MAX_EMAIL = 254;
+/**
+ * Usernames are ASCII letters, digits and . _ @ + - (Django's alphabet without
+ * its Unicode letters): compared ignoring case, they compare the same in
+ * JavaScript and in PostgreSQL, so every username that can be created can sign in.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@+-]+$/;
+export const usernameAlphabetMessage = 'Username may contain only letters (a–z), digits and the characters . _ @ + -';
 /** Only subscription type id 1 (Monthly) is offered at registration. */
 export const OFFERED_SUBSCRIPTION_TYPE_ID = 1;
 export const MONTHLY_PRICE_PESOS = '15790.00';
 
 /** The username, password and e-mail fields shared by registration and the user accounts forms. */
-export const usernameField = requiredText(accountMessages.usernameRequired).pipe(
-  z.string().min(MIN_USERNAME, { error: accountMessages.usernameMin }).max(150),
-);
+export const usernameField = textField({
+  label: 'Username',
+  required: accountMessages.usernameRequired,
+  min: MIN_USERNAME,
+  minMessage: accountMessages.usernameMin,
+  max: MAX_USERNAME,
+}).pipe(z.string().regex(USERNAME_PATTERN, { error: usernameAlphabetMessage }));
+
+/** Passwords are taken as typed: not trimmed or normalised (a space may be part of one). */
 export const passwordField = z
   .string({ error: accountMessages.passwordRequired })
   .min(1, { error: accountMessages.passwordRequired })
   .min(MIN_PASSWORD, { error: accountMessages.passwordMin })
-  .max(128);
-export const emailField = requiredText(accountMessages.emailRequired).pipe(
-  z.email({ error: accountMessages.emailInvalid }).max(254),
+  .max(MAX_PASSWORD, { error: textMessages.tooLong('Password', MAX_PASSWORD) });
+
+export const emailField = textField({ label: 'E-mail', required: accountMessages.emailRequired, max: MAX_EMAIL }).pipe(
+  z.email({ error: accountMessages.emailInvalid }),
 );
+
+export const officeNameField = textField({
+  label: 'Office name',
+  required: accountMessages.officeNameRequired,
+  min: MIN_OFFICE_NAME,
+  minMessage: accountMessages.officeNameMin,
+  max: MAX_OFFICE_NAME,
+});
+
+export const personNameField = (label: string, required: string) => textField({ label, required, max: MAX_PERSON_NAME });
 
 /** `accounts/create/`: the API payload (no repeat password or agreement: those are form-only). */
 export const createAccountSchema = z.object({
-  office_name: requiredText(accountMessages.officeNameRequired).pipe(
-    z.string().min(MIN_OFFICE_NAME, { error: accountMessages.officeNameMin }).max(200),
-  ),
+  office_name: officeNameField,
   username: usernameField,
   password: passwordField,
-  first_name: requiredText(accountMessages.firstNameRequired).pipe(z.string().max(150)),
-  last_name: requiredText(accountMessages.lastNameRequired).pipe(z.string().max(150)),
+  first_name: personNameField('First name', accountMessages.firstNameRequired),
+  last_name: personNameField('Last name', accountMessages.lastNameRequired),
   email: emailField,
-  subscription_type_id: z
-    .number({ error: accountMessages.subscriptionTypeRequired })
-    .int()
+  subscription_type_id: wholeNumberField('Subscription type', accountMessages.subscriptionTypeRequired)
     .refine((id) => id === OFFERED_SUBSCRIPTION_TYPE_ID, { error: 'Only the Monthly subscription is offered.' })
     .optional(),
 });
@@ -68,7 +93,7 @@ export const registerFormSchema = createAccountSchema
     repeat_password: z
       .string({ error: accountMessages.repeatPasswordRequired })
       .min(1, { error: accountMessages.repeatPasswordRequired }),
-    subscription_type_id: z.number({ error: accountMessages.subscriptionTypeRequired }).int(),
+    subscription_type_id: wholeNumberField('Subscription type', accountMessages.subscriptionTypeRequired),
     agree: z.literal(true, { error: accountMessages.agreeToTerms }),
   })
   .refine((form) => form.password === form.repeat_password, {
@@ -83,11 +108,7 @@ export const registerFormSchema = createAccountSchema
   });
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 
-export const updateAccountSchema = z.object({
-  office_name: requiredText(accountMessages.officeNameRequired).pipe(
-    z.string().min(MIN_OFFICE_NAME, { error: accountMessages.officeNameMin }).max(200),
-  ),
-});
+export const updateAccountSchema = z.object({ office_name: officeNameField });
 export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;
 
 /** Answer shapes of the accounts API (spec 1 §3, §7). */

@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { requiredText } from '../common/text.schemas.js';
+
+/**
+ * What the web may log itself through `activity-logs/create/`. Every change is
+ * logged by the server in the change's own transaction, so a client cannot
+ * write an entry that reads like a recorded change.
+ */
+export const CLIENT_ACTIVITY_ACTIONS = ['Login', 'Logout'] as const;
+export type ClientActivityAction = (typeof CLIENT_ACTIVITY_ACTIONS)[number];
 
 export const createActivityLogSchema = z.object({
-  action: requiredText('Action is required.').pipe(z.string().max(500)),
+  action: z.enum(CLIENT_ACTIVITY_ACTIONS, {
+    error: (issue) =>
+      issue.input === undefined ? 'Action is required.' : `Only ${CLIENT_ACTIVITY_ACTIONS.join(' and ')} can be logged this way; changes are logged by the server.`,
+  }),
 });
 
 /** One item of `activity-stream/{limit}` (spec 1 §3). */
@@ -16,6 +26,7 @@ export const activityItemSchema = z.object({
   timestamp: z.string(),
   /** "3 minutes ago": a human distance, computed by the server at read time. */
   timesince: z.string(),
+  /** Shown to the account holder only; null for every other role. */
   ip_address: z.string().nullable(),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;

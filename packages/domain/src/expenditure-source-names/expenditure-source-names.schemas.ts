@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../common/text.schemas.js';
 
 export const MIN_LONG_NAME = 8;
 export const MIN_SHORT_NAME = 2;
@@ -14,20 +15,23 @@ export const expenditureSourceNameMessages = {
 
 /** Add and edit share one schema (spec 1 §5). */
 export const expenditureSourceNameInputSchema = z.object({
-  long_name: z
-    .string({ error: expenditureSourceNameMessages.longNameRequired })
-    .trim()
-    .min(1, { error: expenditureSourceNameMessages.longNameRequired })
-    .min(MIN_LONG_NAME, { error: expenditureSourceNameMessages.longNameMin })
-    .max(200),
-  short_name: z
-    .string({ error: expenditureSourceNameMessages.shortNameRequired })
-    .trim()
-    .min(1, { error: expenditureSourceNameMessages.shortNameRequired })
-    .min(MIN_SHORT_NAME, { error: expenditureSourceNameMessages.shortNameMin })
-    .max(50),
+  long_name: textField({
+    label: 'Long name',
+    required: expenditureSourceNameMessages.longNameRequired,
+    min: MIN_LONG_NAME,
+    minMessage: expenditureSourceNameMessages.longNameMin,
+    max: 200,
+  }),
+  short_name: textField({
+    label: 'Short name',
+    required: expenditureSourceNameMessages.shortNameRequired,
+    min: MIN_SHORT_NAME,
+    minMessage: expenditureSourceNameMessages.shortNameMin,
+    max: 50,
+  }),
 });
 export type ExpenditureSourceNameInput = z.infer<typeof expenditureSourceNameInputSchema>;
 
-export const expenditureSourceNameSchema = expenditureSourceNameInputSchema.extend({ id: z.number().int() });
+/** The answer's shape only: a stored name shorter than today's minimum still reads. */
+export const expenditureSourceNameSchema = z.object({ id: z.number().int(), long_name: z.string(), short_name: z.string() });
 export type ExpenditureSourceName = z.infer<typeof expenditureSourceNameSchema>;

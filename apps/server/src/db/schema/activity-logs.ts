@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { users } from './users.js';
 
@@ -14,9 +14,7 @@ export const activityLogs = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     action: text('action').notNull(),
     verb: text('verb').notNull(),
     target: text('target'),
@@ -24,5 +22,8 @@ export const activityLogs = pgTable(
     ipAddress: text('ip_address'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('activity_logs_account_created_idx').on(t.accountId, t.createdOn.desc())],
+  (t) => [
+    index('activity_logs_account_created_idx').on(t.accountId, t.createdOn.desc()),
+    foreignKey({ name: 'activity_logs_user_fk', columns: [t.accountId, t.userId], foreignColumns: [users.accountId, users.id] }).onDelete('cascade'),
+  ],
 );

@@ -6,3 +6,5 @@ export * from './roles.js';
 export * from './users.js';
 export * from './activity-logs.js';
 export * from './expenditure-source-names.js';
+export * from './sessions.js';
+export * from './rate-limits.js';

@@ -2,4 +2,5 @@
 export const accountServiceMessages = {
   officeNameTaken: 'An account for this office already exists.',
   onlyHolderUpdates: 'Only the account holder can update the account.',
+  tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
 } as const;

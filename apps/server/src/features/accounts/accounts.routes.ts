@@ -1,13 +1,14 @@
 import { accountSchema, createAccountSchema, updateAccountSchema } from '@subaybay/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LimitsConfig } from '../../config.js';
 import { errorResponses } from '../../lib/http.js';
 import { actorOf } from '../../plugins/auth.js';
 import { createAccountsService } from './accounts.service.js';
 
 const tags = ['accounts'];
 
-export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAccountsService(app);
+export const accountsRoutes: FastifyPluginAsyncZod<{ limits: LimitsConfig }> = async (app, options) => {
+  const service = createAccountsService({ db: app.db, passwords: app.passwords, tokens: app.tokens, now: app.now, limits: options.limits });
 
   app.post('/accounts/create', {
     config: { access: 'public' },
@@ -15,7 +16,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Register an office: its account and the account holder's user",
       body: createAccountSchema,
-      response: { 201: accountSchema, ...errorResponses(400) },
+      response: { 201: accountSchema, ...errorResponses(400, 429) },
     },
     handler: async (request, reply) => {
       const account = await service.registerAccount(request.body, request.ip);

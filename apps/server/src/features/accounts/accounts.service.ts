@@ -10,7 +10,9 @@ import {
 } from '@subaybay/domain';
 import { uniqueViolationConstraint } from '../../db/client.js';
 import { addMonths, officeDate } from '../../lib/dates.js';
+import type { LimitsConfig } from '../../config.js';
 import type { ServiceDeps } from '../../lib/deps.js';
+import { countHit } from '../../lib/rate-limits.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
 import { insertActivity, insertActorActivity } from '../activity/activity.repository.js';
@@ -43,7 +45,7 @@ function duplicateError(errors: FieldErrors): AppError {
   return new AppError('VALIDATION', first, errors);
 }
 
-export function createAccountsService(deps: ServiceDeps) {
+export function createAccountsService(deps: ServiceDeps & { limits: LimitsConfig }) {
   const { db } = deps;
 
   async function getAccountOrFail(accountId: number): Promise<AccountRow> {
@@ -58,7 +60,10 @@ export function createAccountsService(deps: ServiceDeps) {
      * transaction, so a failure leaves neither. The first renewal is due one
      * month after registration.
      */
-    async registerAccount(input: CreateAccountInput, ip: string | null): Promise<Account> {
+    async registerAccount(input: CreateAccountInput, ip: string): Promise<Account> {
+      // Every attempt counts: this answer says whether a username or office name exists.
+      const attempts = await countHit(db, `register:ip:${ip}`, deps.limits.registrationWindowMs, deps.now());
+      if (attempts > deps.limits.registrationsPerAddress) throw new AppError('RATE_LIMITED', messages.tooManyRegistrations);
       const officeName = input.office_name.trim();
       const username = input.username.trim();
       const errors: FieldErrors = {};

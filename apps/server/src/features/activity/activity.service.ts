@@ -1,10 +1,13 @@
-import type { ActivityItem } from '@subaybay/domain';
+import { isAccountHolder, type ActivityItem, type ClientActivityAction } from '@subaybay/domain';
 import { timeSince } from '../../lib/dates.js';
 import type { ServiceDeps } from '../../lib/deps.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import { insertActivity, listActivity, type ActivityRow } from './activity.repository.js';
 
-function toActivityItem(row: ActivityRow, now: Date): ActivityItem {
+/** Entries the web logged itself (Login, Logout) are marked so the stream tells them from recorded changes. */
+export const CLIENT_ENTRY_OBJECT_TYPE = 'session';
+
+function toActivityItem(row: ActivityRow, now: Date, showIp: boolean): ActivityItem {
   return {
     id: row.id,
     actor: { id: row.userId, username: row.username },
@@ -13,28 +16,31 @@ function toActivityItem(row: ActivityRow, now: Date): ActivityItem {
     action_object_type: row.actionObjectType,
     timestamp: row.createdOn.toISOString(),
     timesince: timeSince(row.createdOn, now),
-    ip_address: row.ipAddress,
+    ip_address: showIp ? row.ipAddress : null,
   };
 }
 
 export function createActivityService(deps: ServiceDeps) {
   return {
     /** `activity-logs/create/`: the web logs Login, Logout and page-level actions this way. */
-    async createActivityLog(actor: AuthActor, input: { action: string }, ip: string | null): Promise<ActivityItem> {
+    async createActivityLog(actor: AuthActor, input: { action: ClientActivityAction }, ip: string | null): Promise<ActivityItem> {
       const row = await insertActivity(deps.db, {
         accountId: actor.accountId,
         userId: actor.userId,
         action: input.action,
+        actionObjectType: CLIENT_ENTRY_OBJECT_TYPE,
         ipAddress: ip,
       });
-      return toActivityItem({ ...row, username: actor.username }, deps.now());
+      return toActivityItem({ ...row, username: actor.username }, deps.now(), isAccountHolder(actor));
     },
 
     /** `activity-stream/{limit}`: the office's activity, newest first; 0 means all (spec 1 §7). */
     async getActivityStream(actor: AuthActor, limit: number): Promise<ActivityItem[]> {
       const rows = await listActivity(deps.db, actor.accountId, limit === 0 ? undefined : limit);
       const now = deps.now();
-      return rows.map((row) => toActivityItem(row, now));
+      // Colleagues' addresses are the account holder's to see, no one else's.
+      const showIp = isAccountHolder(actor);
+      return rows.map((row) => toActivityItem(row, now, showIp));
     },
   };
 }

@@ -1,37 +1,38 @@
-import { accessTokenSchema, loginSchema, refreshSchema, tokenPairSchema } from '@subaybay/domain';
+import { loginSchema, refreshSchema, tokenPairSchema } from '@subaybay/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LimitsConfig } from '../../config.js';
 import { errorResponses } from '../../lib/http.js';
 import { createAuthService } from './auth.service.js';
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: { max: number; windowMs: number } }> = async (app, options) => {
-  const service = createAuthService(app);
+export const authRoutes: FastifyPluginAsyncZod<{ limits: LimitsConfig }> = async (app, options) => {
+  const service = createAuthService({ db: app.db, passwords: app.passwords, tokens: app.tokens, now: app.now, limits: options.limits });
 
   app.post('/token', {
-    config: {
-      access: 'public',
-      // Per client IP; counts every attempt so password guessing stays slow.
-      rateLimit: { max: options.loginRateLimit.max, timeWindow: options.loginRateLimit.windowMs },
-    },
+    config: { access: 'public' },
     schema: {
       tags,
-      summary: 'Sign in: a token pair (access valid 900 s, refresh 86 400 s)',
-      description: 'JWT HS256 with claims `user_id`, `account_id` and `token_type` ("access" | "refresh").',
+      summary: 'Sign in: a token pair (access valid 900 s, refresh 86 400 s and single use)',
+      description:
+        'JWT HS256 with claims `user_id`, `account_id`, `token_type` ("access" | "refresh"), `sid` (the session) and `jti`. ' +
+        'Failed attempts are limited per username and per client address (429).',
       body: loginSchema,
       response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429) },
     },
-    handler: async (request) => service.issueTokens(request.body),
+    handler: async (request) => service.issueTokens(request.body, request.ip),
   });
 
   app.post('/token/refresh', {
     config: { access: 'public' },
     schema: {
       tags,
-      summary: 'A new access token for a valid refresh token',
+      summary: 'A new token pair for the current refresh token, which is then used up',
+      description:
+        'Answers `{access, refresh}`: keep the new refresh token. Presenting a used-up refresh token again ends every session of its user.',
       body: refreshSchema,
-      response: { 200: accessTokenSchema, ...errorResponses(400, 401) },
+      response: { 200: tokenPairSchema, ...errorResponses(400, 401) },
     },
-    handler: async (request) => service.refreshAccessToken(request.body.refresh),
+    handler: async (request) => service.refreshTokens(request.body.refresh),
   });
 };

@@ -1,40 +1,96 @@
 import { AppError, accountMessages, type LoginInput } from '@subaybay/domain';
+import type { LimitsConfig } from '../../config.js';
 import type { ServiceDeps } from '../../lib/deps.js';
+import { clearCount, countHit, readCounts } from '../../lib/rate-limits.js';
+import { rotateRefreshToken, startSession } from '../../lib/sessions.js';
 import { authMessages } from '../../plugins/auth.js';
-import { findCredentialsByUsername, recordLogin, userExists } from './auth.repository.js';
+import { findCredentialsByUsername, recordLogin } from './auth.repository.js';
 
-export function createAuthService(deps: ServiceDeps) {
+export const authServiceMessages = {
+  tooManySignInAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  userDeactivated: 'This user account has been deactivated. Please ask your account holder to reactivate it.',
+} as const;
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+/** The counters of failed sign-ins: per username (one person's guesses) and per client address. */
+const failureKeys = (username: string, ip: string) => ({
+  account: `login-failure:user:${username.toLowerCase()}`,
+  address: `login-failure:ip:${ip}`,
+});
+
+export function createAuthService(deps: ServiceDeps & { limits: LimitsConfig }) {
+  const { db, limits } = deps;
+
+  async function signPair(claims: { user_id: number; account_id: number; sid: string }, refreshJti: string): Promise<TokenPair> {
+    const [access, refresh] = await Promise.all([
+      deps.tokens.sign({ ...claims, token_type: 'access' }),
+      deps.tokens.sign({ ...claims, token_type: 'refresh' }, refreshJti),
+    ]);
+    return { access, refresh };
+  }
+
   return {
     /**
-     * `token/`: a token pair for good credentials. It works for an inactive
-     * account too, so the web can show its Inactive page (spec 1 §2).
+     * `token/`: a token pair for good credentials, starting a session. It works for an
+     * inactive office too, so the web can show its Inactive page (spec 1 §2). Only
+     * failures are counted: a username with too many recent failures, or an address
+     * with many more (an office shares one router), waits out the window.
      */
-    async issueTokens(input: LoginInput): Promise<{ access: string; refresh: string }> {
-      const user = await findCredentialsByUsername(deps.db, input.username.trim());
-      if (!user) {
-        await deps.passwords.verifyDummy(input.password);
+    async issueTokens(input: LoginInput, ip: string): Promise<TokenPair> {
+      const username = input.username.trim();
+      const keys = failureKeys(username, ip);
+      const counts = await readCounts(db, [keys.account, keys.address], deps.now());
+      if ((counts.get(keys.account) ?? 0) >= limits.loginFailuresPerAccount || (counts.get(keys.address) ?? 0) >= limits.loginFailuresPerAddress) {
+        throw new AppError('RATE_LIMITED', authServiceMessages.tooManySignInAttempts);
+      }
+
+      const user = await findCredentialsByUsername(db, username);
+      // An unknown username costs the same hashing time as a known one.
+      const passwordMatches = user
+        ? await deps.passwords.verify(user.passwordHash, input.password)
+        : (await deps.passwords.verifyDummy(input.password), false);
+      if (!user || !passwordMatches) {
+        const now = deps.now();
+        await countHit(db, keys.account, limits.loginWindowMs, now);
+        await countHit(db, keys.address, limits.loginWindowMs, now);
         throw new AppError('UNAUTHORIZED', accountMessages.invalidCredentials);
       }
-      if (!(await deps.passwords.verify(user.passwordHash, input.password))) {
-        throw new AppError('UNAUTHORIZED', accountMessages.invalidCredentials);
-      }
-      await recordLogin(deps.db, user.id, deps.now());
-      const claims = { user_id: user.id, account_id: user.accountId };
-      const [access, refresh] = await Promise.all([
-        deps.tokens.sign({ ...claims, token_type: 'access' }),
-        deps.tokens.sign({ ...claims, token_type: 'refresh' }),
-      ]);
-      return { access, refresh };
+      // Said only to someone who knows the password.
+      if (!user.isActive) throw new AppError('UNAUTHORIZED', authServiceMessages.userDeactivated);
+
+      const now = deps.now();
+      const session = await db.transaction(async (tx) => {
+        await recordLogin(tx, user.id, now);
+        await clearCount(tx, keys.account);
+        return startSession(tx, { userId: user.id, accountId: user.accountId, ip, now });
+      });
+      return signPair({ user_id: user.id, account_id: user.accountId, sid: session.sid }, session.refreshJti);
     },
 
-    /** `token/refresh/`: a new access token while the refresh token is valid and its user still exists. */
-    async refreshAccessToken(refreshToken: string): Promise<{ access: string }> {
+    /**
+     * `token/refresh/`: a new pair for the session's current refresh token, which is
+     * then used up. A used-up token presented again ends every session of the user.
+     */
+    async refreshTokens(refreshToken: string): Promise<TokenPair> {
       const claims = await deps.tokens.verify(refreshToken, 'refresh');
-      if (!claims || !(await userExists(deps.db, claims.user_id, claims.account_id))) {
-        throw new AppError('UNAUTHORIZED', authMessages.invalidToken);
-      }
-      const access = await deps.tokens.sign({ user_id: claims.user_id, account_id: claims.account_id, token_type: 'access' });
-      return { access };
+      if (!claims) throw new AppError('UNAUTHORIZED', authMessages.invalidToken);
+      const outcome = await rotateRefreshToken(
+        db,
+        { sid: claims.sid, jti: claims.jti, userId: claims.user_id, accountId: claims.account_id },
+        deps.now(),
+      );
+      if (outcome.kind !== 'rotated') throw new AppError('UNAUTHORIZED', authMessages.invalidToken);
+      return signPair({ user_id: claims.user_id, account_id: claims.account_id, sid: claims.sid }, outcome.refreshJti);
+    },
+
+    /** A new session for a user who just proved who they are (after changing their own password). */
+    async startSessionFor(user: { userId: number; accountId: number }, ip: string): Promise<TokenPair> {
+      const session = await startSession(db, { userId: user.userId, accountId: user.accountId, ip, now: deps.now() });
+      return signPair({ user_id: user.userId, account_id: user.accountId, sid: session.sid }, session.refreshJti);
     },
   };
 }

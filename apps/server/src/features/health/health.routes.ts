@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { accounts } from '../../db/schema/accounts.js';
+import { describeDatabaseError } from '../../db/errors.js';
+import { DATABASE_UNAVAILABLE } from '../../plugins/error-handler.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -15,11 +17,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        // A real table, so a database that answers but lost its tables (or was never migrated) is unhealthy too.
+        await app.db.select({ id: accounts.id }).from(accounts).limit(1);
         return { status: 'ok' as const };
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database unavailable');
-        return reply.code(503).send({ status: 'unavailable' as const, detail: 'The database is unavailable.' });
+        request.log.error({ err: error }, `health check: database unavailable: ${describeDatabaseError(error)}`);
+        return reply.code(503).send({ status: 'unavailable' as const, detail: DATABASE_UNAVAILABLE });
       }
     },
   });

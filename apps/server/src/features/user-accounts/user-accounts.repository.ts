@@ -12,6 +12,7 @@ export interface UserRow {
   email: string;
   position: string;
   isSuperuser: boolean;
+  isActive: boolean;
   lastLogin: Date | null;
   roleIds: number[];
 }
@@ -25,6 +26,7 @@ const userColumns = {
   email: users.email,
   position: users.position,
   isSuperuser: users.isSuperuser,
+  isActive: users.isActive,
   lastLogin: users.lastLogin,
   roleIds: sql<number[]>`coalesce((select array_agg(${userRoles.roleId} order by ${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
 };
@@ -58,12 +60,15 @@ export async function listUsersWithRole(db: Database, accountId: number, roleId:
 
 export { USERNAME_UNIQUE_INDEX } from '../../db/schema/users.js';
 
-/** Usernames are global (they sign in without naming the office) and compared ignoring case. */
+/**
+ * Usernames are global (they sign in without naming the office) and compared
+ * ignoring case, by PostgreSQL's lower() on both sides, like sign-in and the unique index.
+ */
 export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .where(eq(sql`lower(${users.username})`, sql`lower(${username})`))
     .limit(1);
   return rows.length > 0;
 }
@@ -97,6 +102,16 @@ export interface UserPatch {
   position?: string;
   passwordHash?: string;
   isSuperuser?: boolean;
+  isActive?: boolean;
+}
+
+export async function findPasswordHash(db: Database, accountId: number, userId: number): Promise<string | undefined> {
+  const rows = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), eq(users.id, userId)))
+    .limit(1);
+  return rows[0]?.passwordHash;
 }
 
 export async function updateUser(db: Database, accountId: number, userId: number, patch: UserPatch): Promise<void> {

@@ -2,15 +2,18 @@ import {
   createUserSchema,
   detailSchema,
   followSchema,
+  passwordUpdatedSchema,
   projectInspectorSchema,
   updatePasswordSchema,
   updateUserSchema,
   userSchema,
 } from '@subaybay/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LimitsConfig } from '../../config.js';
 import { z } from 'zod';
 import { errorResponses, parseIdParam } from '../../lib/http.js';
 import { actorOf } from '../../plugins/auth.js';
+import { createAuthService } from '../auth/auth.service.js';
 import { createUserAccountsService } from './user-accounts.service.js';
 
 const tags = ['user-accounts'];
@@ -19,8 +22,15 @@ const tags = ['user-accounts'];
  * Users of the signed-in office. These stay reachable for an inactive account
  * (access `user`): the profile and password pages work while renewal is pending.
  */
-export const userAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUserAccountsService(app);
+export const userAccountsRoutes: FastifyPluginAsyncZod<{ limits: LimitsConfig }> = async (app, options) => {
+  const auth = createAuthService({ db: app.db, passwords: app.passwords, tokens: app.tokens, now: app.now, limits: options.limits });
+  const service = createUserAccountsService({
+    db: app.db,
+    passwords: app.passwords,
+    tokens: app.tokens,
+    now: app.now,
+    startSessionFor: auth.startSessionFor,
+  });
 
   app.get('/user-accounts', {
     config: { access: 'user' },
@@ -88,9 +98,10 @@ export const userAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'user' },
     schema: {
       tags,
-      summary: "Change the signed-in user's own password",
+      summary: "Change the signed-in user's own password (the current one is required)",
+      description: 'Ends every session of the user and answers a new token pair for this one.',
       body: updatePasswordSchema,
-      response: { 200: detailSchema, ...errorResponses(400, 401) },
+      response: { 200: passwordUpdatedSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => service.updateOwnPassword(actorOf(request), request.body, request.ip),
   });

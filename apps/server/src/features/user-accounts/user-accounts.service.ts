@@ -5,14 +5,17 @@ import {
   isAccountHolder,
   isRoleId,
   RoleId,
+  passwordChangeMessages,
   roleNames,
   type CreateUserInput,
+  type PasswordUpdated,
   type UpdatePasswordInput,
   type UpdateUserInput,
   type User,
 } from '@subaybay/domain';
 import { uniqueViolationConstraint } from '../../db/client.js';
 import type { ServiceDeps } from '../../lib/deps.js';
+import { endSessionsOfUser } from '../../lib/sessions.js';
 import { isDatabaseId } from '../../lib/http.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
@@ -20,6 +23,7 @@ import { insertActorActivity } from '../activity/activity.repository.js';
 import { userAccountMessages as messages } from './user-accounts.messages.js';
 import {
   countUsersWithRole,
+  findPasswordHash,
   findUser,
   insertFollow,
   insertUser,
@@ -44,6 +48,7 @@ export function toUser(row: UserRow): User {
     position: row.position,
     roles: row.roleIds.filter(isRoleId).map((id) => ({ id, name: roleNames[id] })),
     is_superuser: row.isSuperuser,
+    is_active: row.isActive,
     // Filled once contracts exist: the contracts where this user is the project in charge.
     monitored_contracts: [],
     last_login: row.lastLogin ? row.lastLogin.toISOString() : null,
@@ -74,7 +79,12 @@ const sameRoles = (a: readonly number[], b: readonly number[]) =>
 
 const notFound = () => new AppError('NOT_FOUND', NOT_FOUND);
 
-export function createUserAccountsService(deps: ServiceDeps) {
+export function createUserAccountsService(
+  deps: ServiceDeps & {
+    /** Starts a new session after the user changed their own password (the auth service's). */
+    startSessionFor(user: { userId: number; accountId: number }, ip: string): Promise<{ access: string; refresh: string }>;
+  },
+) {
   const { db } = deps;
 
   async function getUserOrFail(accountId: number, userId: number): Promise<UserRow> {
@@ -127,6 +137,11 @@ export function createUserAccountsService(deps: ServiceDeps) {
       const editingSelf = input.id === actor.userId;
       if (!editingSelf && !can(actor, 'users.updateOthers')) throw new AppError('FORBIDDEN', messages.onlySelf);
       const target = await getUserOrFail(actor.accountId, input.id);
+      // Without the current password a stolen session could lock its owner out.
+      if (editingSelf && input.password) throw fieldError('password', passwordChangeMessages.ownPasswordThroughChange);
+      const activeChange = input.is_active !== undefined && input.is_active !== target.isActive;
+      if (activeChange && !can(actor, 'users.updateOthers')) throw new AppError('FORBIDDEN', messages.onlyHolderChangesRoles);
+      if (activeChange && editingSelf) throw fieldError('is_active', passwordChangeMessages.cannotDeactivateSelf);
 
       const nextRoles = rolesAfterTicks(target.roleIds, input);
       const rolesChange = !sameRoles(nextRoles, target.roleIds);
@@ -140,6 +155,7 @@ export function createUserAccountsService(deps: ServiceDeps) {
         position: input.position,
       };
       if (input.password) patch.passwordHash = await deps.passwords.hash(input.password);
+      if (activeChange) patch.isActive = input.is_active;
 
       await db.transaction(async (tx) => {
         if (rolesChange) {
@@ -151,19 +167,31 @@ export function createUserAccountsService(deps: ServiceDeps) {
           await replaceRoles(tx, target.id, nextRoles);
         }
         await updateUser(tx, actor.accountId, target.id, patch);
+        // A reset password or a deactivation signs the user out everywhere, at once.
+        if (patch.passwordHash) await endSessionsOfUser(tx, target.id, 'password reset', deps.now());
+        if (patch.isActive === false) await endSessionsOfUser(tx, target.id, 'user deactivated', deps.now());
         await insertActorActivity(tx, actor, `Update user account: ${target.username}`, { objectType: 'user', ip });
       });
       return toUser(await getUserOrFail(actor.accountId, target.id));
     },
 
-    /** `user-accounts/update-password/`: always the caller's own password. */
-    async updateOwnPassword(actor: AuthActor, input: UpdatePasswordInput, ip: string | null): Promise<{ detail: string }> {
+    /**
+     * `user-accounts/update-password/`: always the caller's own password, and only with
+     * the current one. Every session of the user ends (a thief's too); the caller gets a new pair.
+     */
+    async updateOwnPassword(actor: AuthActor, input: UpdatePasswordInput, ip: string): Promise<PasswordUpdated> {
+      const currentHash = await findPasswordHash(db, actor.accountId, actor.userId);
+      if (!currentHash || !(await deps.passwords.verify(currentHash, input.current_password))) {
+        throw fieldError('current_password', passwordChangeMessages.currentPasswordWrong);
+      }
       const passwordHash = await deps.passwords.hash(input.new_password);
       await db.transaction(async (tx) => {
         await updateUser(tx, actor.accountId, actor.userId, { passwordHash });
+        await endSessionsOfUser(tx, actor.userId, 'password changed', deps.now());
         await insertActorActivity(tx, actor, 'Changed password.', { ip });
       });
-      return { detail: messages.passwordUpdated };
+      const tokens = await deps.startSessionFor(actor, ip);
+      return { detail: messages.passwordUpdated, ...tokens };
     },
 
     async followUser(actor: AuthActor, input: { user_id: number }): Promise<{ detail: string }> {

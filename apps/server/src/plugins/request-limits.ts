@@ -1,0 +1,87 @@
+import { AppError } from '@subaybay/domain';
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import fp from 'fastify-plugin';
+import { MAX_JSON_DEPTH, PUBLIC_BODY_LIMIT } from '../config.js';
+
+export const REQUEST_TIMED_OUT = 'The server took too long to answer; try again shortly.';
+
+/** Error raised by the JSON parser for a body nested deeper than MAX_JSON_DEPTH (answered 400 by the error handler). */
+class JsonTooDeepError extends Error {
+  readonly code = 'FST_ERR_CTP_INVALID_JSON_DEPTH';
+  readonly statusCode = 400;
+}
+
+/**
+ * The deepest nesting of arrays and objects in a JSON text, stopping as soon as
+ * it passes `limit`: a linear scan, so a megabyte of `[[[[…` is refused in
+ * about a millisecond instead of being parsed.
+ */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 92 /* \ */) index += 1;
+      else if (char === 34 /* " */) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 91 /* [ */ || char === 123 /* { */) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === 93 /* ] */ || char === 125 /* } */) depth -= 1;
+  }
+  return false;
+}
+
+/**
+ * What every API request passes before a handler runs, and the bounds on how
+ * long and how large it may be:
+ * - JSON only (a `text/plain` body is 415), depth-checked before parsing;
+ * - public routes take at most PUBLIC_BODY_LIMIT bytes (set in plugins/auth.ts with the access rule);
+ * - a handler that has not answered within `requestMs` gives the client a 503
+ *   (the database's own statement timeout normally fires first);
+ * - API answers are never cached (`Cache-Control: no-store`): they carry one office's data.
+ */
+export const requestLimitsPlugin = fp(
+  async (app: FastifyInstance, options: { requestMs: number }) => {
+    const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser(['application/json', 'text/plain']);
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = body as string;
+      if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return done(new JsonTooDeepError('JSON nested too deeply'), undefined);
+      return defaultJsonParser(request, text, done);
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+    });
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+      const handler = route.handler as RouteHandlerMethod;
+      route.handler = function handlerWithTimeout(request, reply) {
+        return new Promise((resolve, reject) => {
+          const timer = setTimeout(() => {
+            request.log.error({ url: request.url, timeoutMs: options.requestMs }, 'request timed out');
+            reject(new AppError('UNAVAILABLE', REQUEST_TIMED_OUT));
+          }, options.requestMs);
+          Promise.resolve()
+            .then(() => handler.call(this, request, reply))
+            .then(
+              (value) => {
+                clearTimeout(timer);
+                resolve(value);
+              },
+              (error: unknown) => {
+                clearTimeout(timer);
+                reject(error);
+              },
+            );
+        });
+      };
+    });
+  },
+  { name: 'request-limits' },
+);
+
+export { PUBLIC_BODY_LIMIT };
