@@ -27,10 +27,11 @@ export const isDataException = (error: unknown) => hasCode(error, /^22[0-9A-Z]{3
  * 08 connection exception, 3D database does not exist (dropped), 53 insufficient resources
  * (disk full, out of memory, too many connections), 57 operator intervention (shutdown,
  * statement timeout 57014), 58 system error (I/O), 42P01 undefined table (not migrated),
- * 28000/28P01 the server refuses our role, 25P03 idle-in-transaction timeout.
+ * 28000/28P01 the server refuses our role, 25P03 idle-in-transaction timeout, 55000 the database
+ * is not accepting connections, 55P03 a lock could not be had.
  */
 const UNAVAILABLE_CODE =
-  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EPIPE|EHOSTUNREACH|ENETUNREACH|08[0-9A-Z]{3}|3D[0-9A-Z]{3}|53[0-9A-Z]{3}|57[0-9A-Z]{3}|58[0-9A-Z]{3}|42P01|28000|28P01|25P03)$/;
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EPIPE|EHOSTUNREACH|ENETUNREACH|08[0-9A-Z]{3}|3D[0-9A-Z]{3}|53[0-9A-Z]{3}|57[0-9A-Z]{3}|58[0-9A-Z]{3}|42P01|28000|28P01|25P03|55000|55P03)$/;
 
 /** Driver errors that carry no code (node-postgres and PGlite say these in words only). */
 const UNAVAILABLE_MESSAGE =

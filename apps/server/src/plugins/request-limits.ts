@@ -1,5 +1,4 @@
-import { AppError } from '@subaybay/domain';
-import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MAX_JSON_DEPTH, PUBLIC_BODY_LIMIT } from '../config.js';
 
@@ -56,29 +55,17 @@ export const requestLimitsPlugin = fp(
       if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
     });
 
-    app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
-      const handler = route.handler as RouteHandlerMethod;
-      route.handler = function handlerWithTimeout(request, reply) {
-        return new Promise((resolve, reject) => {
-          const timer = setTimeout(() => {
-            request.log.error({ url: request.url, timeoutMs: options.requestMs }, 'request timed out');
-            reject(new AppError('UNAVAILABLE', REQUEST_TIMED_OUT));
-          }, options.requestMs);
-          Promise.resolve()
-            .then(() => handler.call(this, request, reply))
-            .then(
-              (value) => {
-                clearTimeout(timer);
-                resolve(value);
-              },
-              (error: unknown) => {
-                clearTimeout(timer);
-                reject(error);
-              },
-            );
-        });
-      };
+    // From the first hook on, so a hook waiting on the database (authentication) is bounded too.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.url.startsWith('/api')) return done();
+      const timer = setTimeout(() => {
+        if (reply.sent) return;
+        request.log.error({ url: request.url, timeoutMs: options.requestMs }, 'request timed out');
+        void reply.code(503).send({ detail: REQUEST_TIMED_OUT });
+      }, options.requestMs);
+      reply.raw.once('close', () => clearTimeout(timer));
+      reply.raw.once('finish', () => clearTimeout(timer));
+      done();
     });
   },
   { name: 'request-limits' },

@@ -12,7 +12,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Liveness with a database round trip',
       response: {
         200: z.object({ status: z.literal('ok') }),
-        503: z.object({ status: z.literal('unavailable'), detail: z.string() }),
+        // `status` is absent when the request timed out (the error handler answers then).
+        503: z.object({ status: z.literal('unavailable').optional(), detail: z.string() }),
       },
     },
     handler: async (request, reply) => {
