@@ -31,18 +31,20 @@ describe('token refresh (spec 1 §4)', () => {
 
   it('refreshes first when the last refresh is more than 600 s old, then continues the request', async () => {
     const now = T0 + REFRESH_AFTER_MS + 1000;
-    const { calls } = setup({ 'POST token/refresh': { body: { access: 'fresh-access' } }, 'GET roles': { body: [] } }, now);
+    const { calls } = setup({ 'POST token/refresh': { body: { access: 'fresh-access', refresh: 'fresh-refresh' } }, 'GET roles': { body: [] } }, now);
     await api.get('roles/');
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST token/refresh', 'GET roles']);
     expect(calls[0]?.body).toEqual({ refresh: expect.any(String) });
     expect(calls[1]?.headers.Authorization).toBe('Bearer fresh-access');
     expect(getSession()?.refreshTime).toBe(now);
     expect(getSession()?.loginTime).toBe(T0);
+    // Refresh tokens are single use: the new one replaces the old.
+    expect(getSession()?.refresh).toBe('fresh-refresh');
   });
 
   it('asks for one refresh when several requests need it at once', async () => {
     const { calls } = setup(
-      { 'POST token/refresh': { body: { access: 'fresh-access' } }, 'GET roles': { body: [] }, 'GET user-accounts': { body: [] } },
+      { 'POST token/refresh': { body: { access: 'fresh-access', refresh: 'fresh-refresh' } }, 'GET roles': { body: [] }, 'GET user-accounts': { body: [] } },
       T0 + REFRESH_AFTER_MS + 1,
     );
     await Promise.all([api.get('roles/'), api.get('user-accounts/')]);
@@ -62,7 +64,7 @@ describe('token refresh (spec 1 §4)', () => {
     const { calls } = setup(
       {
         'GET roles': () => (++attempts === 1 ? { status: 401, body: { detail: 'Token expired.' } } : { body: [{ id: 1, name: 'Admin' }] }),
-        'POST token/refresh': { body: { access: 'fresh-access' } },
+        'POST token/refresh': { body: { access: 'fresh-access', refresh: 'fresh-refresh' } },
       },
       T0 + 1000,
     );
@@ -73,7 +75,7 @@ describe('token refresh (spec 1 §4)', () => {
 
   it('ends the session when the retry is refused too', async () => {
     const { calls, navigate } = setup(
-      { 'GET roles': { status: 401, body: { detail: 'No.' } }, 'POST token/refresh': { body: { access: 'fresh-access' } } },
+      { 'GET roles': { status: 401, body: { detail: 'No.' } }, 'POST token/refresh': { body: { access: 'fresh-access', refresh: 'fresh-refresh' } } },
       T0 + 1000,
     );
     await expect(api.get('roles/')).rejects.toBeInstanceOf(ApiError);

@@ -124,9 +124,10 @@ export function refreshAccessToken(): Promise<boolean> {
         body: JSON.stringify({ refresh: session.refresh }),
       });
       if (!response.ok) return false;
-      const body = (await response.json()) as { access?: string };
-      if (!body.access) return false;
-      updateSession({ access: body.access, refreshTime: deps.now() });
+      // The refresh token is single use: keep the new one the server answers with.
+      const body = (await response.json()) as { access?: string; refresh?: string };
+      if (!body.access || !body.refresh) return false;
+      updateSession({ access: body.access, refresh: body.refresh, refreshTime: deps.now() });
       return true;
     } catch {
       return false;

@@ -21,6 +21,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     position: 'Irrigation Manager',
     roles: [{ id: 1, name: 'Admin' }],
     is_superuser: false,
+    is_active: true,
     monitored_contracts: [],
     last_login: null,
     ...overrides,

@@ -11,7 +11,7 @@ export function UpdatePasswordDialog({ open, onClose }: { open: boolean; onClose
       open={open}
       title="Update Password"
       schema={updatePasswordSchema}
-      defaultValues={{ new_password: '' }}
+      defaultValues={{ current_password: '', new_password: '' }}
       submitLabel="Update Password"
       onClose={onClose}
       onSubmit={async (values) => {
@@ -20,7 +20,17 @@ export function UpdatePasswordDialog({ open, onClose }: { open: boolean; onClose
       }}
     >
       {(form) => (
-        <FormPasswordField control={form.control} name="new_password" label="New Password" required autoFocus autoComplete="new-password" />
+        <>
+          <FormPasswordField
+            control={form.control}
+            name="current_password"
+            label="Current Password"
+            required
+            autoFocus
+            autoComplete="current-password"
+          />
+          <FormPasswordField control={form.control} name="new_password" label="New Password" required autoComplete="new-password" />
+        </>
       )}
     </FormDialog>
   );

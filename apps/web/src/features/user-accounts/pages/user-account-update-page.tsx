@@ -44,6 +44,7 @@ function toFormValues(user: User): FormValues {
     is_project_inspector: has(RoleId.ProjectInspector),
     is_financial_encoder: has(RoleId.AccountingOfficer),
     is_viewer: has(RoleId.Viewer),
+    is_active: user.is_active,
   };
 }
 
@@ -83,6 +84,10 @@ function UserAccountForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const updateUser = useUpdateUser();
   const mayChangeRoles = actor !== null && can(actor, 'users.changeRoles');
+  const editingSelf = actor?.userId === user.id;
+  // One's own password changes through Change Password, which asks for the current one.
+  const mayResetPassword = !editingSelf;
+  const mayDeactivate = !editingSelf && actor !== null && can(actor, 'users.updateOthers');
   const [serverError, setServerError] = useState<string | null>(null);
   const defaults = toFormValues(user);
   const form = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(updateUserSchema), defaultValues: defaults });
@@ -91,6 +96,8 @@ function UserAccountForm({ user }: { user: User }) {
     setServerError(null);
     const payload: FormOutput = { ...values };
     if (!mayChangeRoles) for (const field of roleFields) delete payload[field.name];
+    if (!mayResetPassword) delete payload.password;
+    if (!mayDeactivate) delete payload.is_active;
     try {
       await updateUser.mutateAsync(payload);
       notifySuccess('User Account updated successfully!');
@@ -111,13 +118,22 @@ function UserAccountForm({ user }: { user: User }) {
           </Box>
           <FormTextField control={form.control} name="email" label="E-mail" type="email" required />
           <FormTextField control={form.control} name="position" label="Position" required />
-          <FormPasswordField
-            control={form.control}
-            name="password"
-            label="New Password"
-            autoComplete="new-password"
-            helperText="Leave empty to keep the current password."
-          />
+          {mayResetPassword && (
+            <FormPasswordField
+              control={form.control}
+              name="password"
+              label="New Password"
+              autoComplete="new-password"
+              helperText="Leave empty to keep the current password. A new password signs the user out everywhere."
+            />
+          )}
+          {mayDeactivate && (
+            <FormCheckboxField
+              control={form.control}
+              name="is_active"
+              label="Active (untick to sign this user out and stop their sign-in)"
+            />
+          )}
           {mayChangeRoles && (
             <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1 }}>
               <FormLabel component="legend" sx={{ px: 0.5 }}>
