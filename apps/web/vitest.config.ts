@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { shuffledSequence } from '../../vitest.seed';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,5 +17,7 @@ export default defineProject({
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,
     css: false,
+    // Used when this config runs on its own; under the root config the root's order applies.
+    sequence: shuffledSequence(),
   },
 });
