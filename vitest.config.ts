@@ -1,19 +1,25 @@
 import { defineConfig } from 'vitest/config';
-import { shuffledSequence } from './vitest.seed';
 
 /**
  * One `npm test` runs every tier: domain rules, API tests on PGlite (and, when
  * TEST_DATABASE_URL is set, the same API tests again on PostgreSQL), and web
  * component tests in jsdom. Browser tests are separate (`npm run test:e2e`).
- * Every project runs shuffled (see vitest.seed.ts; replay with TEST_SEED).
  */
 const apiTests = ['apps/server/test/**/*.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * Files and the tests in each file run shuffled, so a test that leans on
+ * another's data fails early. Vitest prints the seed it used; TEST_SEED=<seed>
+ * replays that order (.ci/run picks a fresh one each run and prints it).
+ */
+const seed = process.env.TEST_SEED ? Number(process.env.TEST_SEED) : undefined;
+if (seed !== undefined && !Number.isSafeInteger(seed)) throw new Error(`TEST_SEED must be an integer: ${process.env.TEST_SEED}`);
+
 export default defineConfig({
   test: {
     // Vitest takes the order from the root config for every project.
-    sequence: shuffledSequence(),
+    sequence: { shuffle: { files: true, tests: true }, seed },
     projects: [
       {
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { shuffledSequence } from '../../vitest.seed';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -17,7 +16,7 @@ export default defineProject({
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,
     css: false,
-    // Used when this config runs on its own; under the root config the root's order applies.
-    sequence: shuffledSequence(),
+    // Shuffled like the root config (which decides the order when it runs this project); TEST_SEED replays one.
+    sequence: { shuffle: { files: true, tests: true }, seed: process.env.TEST_SEED ? Number(process.env.TEST_SEED) : undefined },
   },
 });
