@@ -2,7 +2,8 @@ import type { ActivityItem } from '@subaybay/domain';
 import { timeSince } from '../../lib/dates.js';
 import type { ServiceDeps } from '../../lib/deps.js';
 import type { AuthActor } from '../../plugins/auth.js';
-import { insertActivity, listActivity, type ActivityRow } from './activity.repository.js';
+import { insertActivity } from '../../lib/activity-log.js';
+import { listActivity, type ActivityRow } from './activity.repository.js';
 
 function toActivityItem(row: ActivityRow, now: Date): ActivityItem {
   return {
