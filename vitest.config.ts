@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  * component tests in jsdom. Browser tests are separate (`npm run test:e2e`).
  */
 const apiTests = ['apps/server/test/**/*.test.ts'];
+/** Tests of the tooling (the lint configuration): no database, run once. */
+const toolingTests = ['apps/server/test/tooling/**/*.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
@@ -25,9 +27,13 @@ export default defineConfig({
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        test: { name: 'tooling', include: toolingTests, environment: 'node', testTimeout: 60_000 },
+      },
+      {
         test: {
           name: 'api-pglite',
           include: apiTests,
+          exclude: toolingTests,
           environment: 'node',
           env: { SUBAYBAY_TEST_DB: 'pglite' },
           testTimeout: 30_000,
@@ -40,6 +46,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
+                exclude: toolingTests,
                 environment: 'node',
                 env: { SUBAYBAY_TEST_DB: 'postgres' },
                 testTimeout: 30_000,
