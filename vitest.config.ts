@@ -6,18 +6,34 @@ import { defineConfig } from 'vitest/config';
  * component tests in jsdom. Browser tests are separate (`npm run test:e2e`).
  */
 const apiTests = ['apps/server/test/**/*.test.ts'];
+/** Tests of the tooling (the lint configuration): no database, run once. */
+const toolingTests = ['apps/server/test/tooling/**/*.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * Files and the tests in each file run shuffled, so a test that leans on
+ * another's data fails early. Vitest prints the seed it used; TEST_SEED=<seed>
+ * replays that order (.ci/run picks a fresh one each run and prints it).
+ */
+const seed = process.env.TEST_SEED ? Number(process.env.TEST_SEED) : undefined;
+if (seed !== undefined && !Number.isSafeInteger(seed)) throw new Error(`TEST_SEED must be an integer: ${process.env.TEST_SEED}`);
 
 export default defineConfig({
   test: {
+    // Vitest takes the order from the root config for every project.
+    sequence: { shuffle: { files: true, tests: true }, seed },
     projects: [
       {
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        test: { name: 'tooling', include: toolingTests, environment: 'node', testTimeout: 60_000 },
+      },
+      {
         test: {
           name: 'api-pglite',
           include: apiTests,
+          exclude: toolingTests,
           environment: 'node',
           env: { SUBAYBAY_TEST_DB: 'pglite' },
           testTimeout: 30_000,
@@ -30,6 +46,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
+                exclude: toolingTests,
                 environment: 'node',
                 env: { SUBAYBAY_TEST_DB: 'postgres' },
                 testTimeout: 30_000,

@@ -16,5 +16,7 @@ export default defineProject({
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,
     css: false,
+    // Shuffled like the root config (which decides the order when it runs this project); TEST_SEED replays one.
+    sequence: { shuffle: { files: true, tests: true }, seed: process.env.TEST_SEED ? Number(process.env.TEST_SEED) : undefined },
   },
 });

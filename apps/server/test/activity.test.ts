@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { timeSince } from '../src/lib/dates.js';
-import { createOffice, type Office } from './helpers/factories.js';
+import { apiTest } from './helpers/api-test.js';
+import { createOffice } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-let office: Office;
-let otherOffice: Office;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  office = await createOffice(t);
-  otherOffice = await createOffice(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const logAction = (token: string, action: unknown, remoteAddress?: string) =>
-  t.request({ method: 'POST', url: '/api/activity-logs/create/', token, payload: { action }, ...(remoteAddress ? { remoteAddress } : {}) });
+const logAction = (api: TestApp, token: string, action: unknown, remoteAddress?: string) =>
+  api.request({ method: 'POST', url: '/api/activity-logs/create/', token, payload: { action }, ...(remoteAddress ? { remoteAddress } : {}) });
 
 describe('POST activity-logs/create/', () => {
-  it("stores the action with the caller and the caller's IP (201)", async () => {
-    const response = await logAction(office.viewer.access, 'Login', '203.0.113.7');
+  apiTest("stores the action with the caller and the caller's IP (201)", async ({ api, office }) => {
+    const response = await logAction(api, office.viewer.access, 'Login', '203.0.113.7');
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       id: expect.any(Number),
@@ -33,43 +21,44 @@ describe('POST activity-logs/create/', () => {
     });
   });
 
-  it('splits "verb: target" texts', async () => {
-    const response = await logAction(office.inspector.access, 'Update project: Canal lining of Lateral A');
+  apiTest('splits "verb: target" texts', async ({ api, office }) => {
+    const response = await logAction(api, office.inspector.access, 'Update project: Canal lining of Lateral A');
     expect(response.json()).toMatchObject({ verb: 'Update project', target: 'Canal lining of Lateral A' });
   });
 
-  it('requires an action, and a token', async () => {
-    const empty = await logAction(office.viewer.access, '');
+  apiTest('requires an action, and a token', async ({ api, office }) => {
+    const empty = await logAction(api, office.viewer.access, '');
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ detail: 'Action is required.', errors: { action: ['Action is required.'] } });
-    const anonymous = await t.request({ method: 'POST', url: '/api/activity-logs/create/', payload: { action: 'Login' } });
+    const anonymous = await api.request({ method: 'POST', url: '/api/activity-logs/create/', payload: { action: 'Login' } });
     expect(anonymous.statusCode).toBe(401);
   });
 });
 
 describe('GET activity-stream/{limit}', () => {
-  it("answers the office's activity, newest first, limited", async () => {
-    await logAction(office.holder.access, 'First thing');
-    await logAction(office.holder.access, 'Second thing');
-    await logAction(otherOffice.holder.access, 'Elsewhere');
-    const response = await t.request({ method: 'GET', url: '/api/activity-stream/2', token: office.viewer.access });
+  apiTest("answers the office's activity, newest first, limited", async ({ api, office, otherOffice }) => {
+    await logAction(api, office.holder.access, 'First thing');
+    await logAction(api, office.holder.access, 'Second thing');
+    await logAction(api, otherOffice.holder.access, 'Elsewhere');
+    const response = await api.request({ method: 'GET', url: '/api/activity-stream/2', token: office.viewer.access });
     expect(response.statusCode).toBe(200);
     const items = response.json() as Array<{ verb: string; timesince: string; timestamp: string }>;
     expect(items.map((item) => item.verb)).toEqual(['Second thing', 'First thing']);
     expect(items[0]!.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
   });
 
-  it('answers everything for limit 0, and only this office', async () => {
-    const all = await t.request({ method: 'GET', url: '/api/activity-stream/0/', token: office.viewer.access });
+  apiTest('answers everything for limit 0, and only this office', async ({ api, office, otherOffice }) => {
+    await logAction(api, office.viewer.access, 'Login');
+    await logAction(api, otherOffice.viewer.access, 'Elsewhere');
+    const all = await api.request({ method: 'GET', url: '/api/activity-stream/0/', token: office.viewer.access });
     const verbs = (all.json() as Array<{ verb: string }>).map((item) => item.verb);
-    expect(verbs).toContain('Login');
-    expect(verbs).toContain('User account created');
-    expect(verbs).not.toContain('Elsewhere');
+    // The office's registration, its three added users and the sign-in above: all of it, nothing else.
+    expect(verbs).toEqual(['Login', 'User account created', 'User account created', 'User account created', 'Account created']);
   });
 
-  it('answers 404 for a limit that is not a number', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/activity-stream/ten', token: office.viewer.access })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/activity-stream/-1', token: office.viewer.access })).statusCode).toBe(404);
+  apiTest('answers 404 for a limit that is not a number', async ({ api, office }) => {
+    expect((await api.request({ method: 'GET', url: '/api/activity-stream/ten', token: office.viewer.access })).statusCode).toBe(404);
+    expect((await api.request({ method: 'GET', url: '/api/activity-stream/-1', token: office.viewer.access })).statusCode).toBe(404);
   });
 
   it('reports the time since with the server clock', async () => {

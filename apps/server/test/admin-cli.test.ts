@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAdmin, type AdminContext } from '../src/cli/admin-commands.js';
 import { DEMO_OFFICE_NAME, DEMO_PASSWORD, demoUsers, hasAnyAccount, hasDemoOffice, seedDemoOffice } from '../src/db/seed/demo-office.js';
-import { createOffice, login, PASSWORD, type Office } from './helpers/factories.js';
+import { apiTest } from './helpers/api-test.js';
+import { login, PASSWORD } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-let office: Office;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  office = await createOffice(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
 /** Runs one command and captures what it prints. */
-async function admin(...argv: string[]) {
+async function admin(t: TestApp, ...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const context: AdminContext = {
@@ -30,43 +20,43 @@ async function admin(...argv: string[]) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-const accountDetails = async (token: string) =>
+const accountDetails = async (t: TestApp, token: string) =>
   (await t.request({ method: 'GET', url: '/api/accounts/details', token })).json() as { active: boolean; next_renewal: string | null };
 
 describe('admin CLI', () => {
-  it('prints help for help and no command', async () => {
+  apiTest('prints help for help and no command', async ({ api }) => {
     for (const argv of [[], ['help']]) {
-      const result = await admin(...argv);
+      const result = await admin(api, ...argv);
       expect(result.code).toBe(0);
       expect(result.out).toContain('list-accounts');
       expect(result.out).toContain('reset-password');
     }
   });
 
-  it('lists accounts with id, office, active, users and next renewal', async () => {
-    const result = await admin('list-accounts');
+  apiTest('lists accounts with id, office, active, users and next renewal', async ({ api, office }) => {
+    const result = await admin(api, 'list-accounts');
     expect(result.code).toBe(0);
     expect(result.out).toMatch(/ID\s+OFFICE\s+ACTIVE\s+USERS\s+NEXT RENEWAL/);
     const line = result.out.split('\n').find((row) => row.includes(office.officeName))!;
     expect(line).toMatch(new RegExp(`^${office.accountId}\\s+.*\\s+yes\\s+4\\s+\\d{4}-\\d{2}-\\d{2}$`));
   });
 
-  it('deactivates and activates an account, with or without --until', async () => {
-    expect((await admin('deactivate', String(office.accountId))).code).toBe(0);
-    expect((await accountDetails(office.viewer.access)).active).toBe(false);
-    const esn = await t.request({ method: 'GET', url: '/api/expenditure-source-names/', token: office.viewer.access });
+  apiTest('deactivates and activates an account, with or without --until', async ({ api, office }) => {
+    expect((await admin(api, 'deactivate', String(office.accountId))).code).toBe(0);
+    expect((await accountDetails(api, office.viewer.access)).active).toBe(false);
+    const esn = await api.request({ method: 'GET', url: '/api/expenditure-source-names/', token: office.viewer.access });
     expect(esn.statusCode).toBe(403);
 
-    const until = await admin('activate', String(office.accountId), '--until', '2027-06-30');
+    const until = await admin(api, 'activate', String(office.accountId), '--until', '2027-06-30');
     expect(until.code).toBe(0);
-    expect(await accountDetails(office.viewer.access)).toMatchObject({ active: true, next_renewal: '2027-06-30' });
+    expect(await accountDetails(api, office.viewer.access)).toMatchObject({ active: true, next_renewal: '2027-06-30' });
 
     // Without --until: one month from today in Manila, clamped to the month's end.
-    expect((await admin('activate', String(office.accountId))).code).toBe(0);
-    expect((await accountDetails(office.viewer.access)).next_renewal).toBe('2026-02-28');
+    expect((await admin(api, 'activate', String(office.accountId))).code).toBe(0);
+    expect((await accountDetails(api, office.viewer.access)).next_renewal).toBe('2026-02-28');
   });
 
-  it('fails with exit code 1 and a clear message on bad input', async () => {
+  apiTest('fails with exit code 1 and a clear message on bad input', async ({ api, office }) => {
     const cases: Array<[string[], RegExp]> = [
       [['activate', '999999'], /No account with id 999999/],
       [['activate', 'abc'], /account id/],
@@ -82,34 +72,34 @@ describe('admin CLI', () => {
       [['frobnicate'], /Unknown command/],
     ];
     for (const [argv, message] of cases) {
-      const result = await admin(...argv);
+      const result = await admin(api, ...argv);
       expect(result.code, argv.join(' ')).toBe(1);
       expect(result.err, argv.join(' ')).toMatch(message);
     }
   });
 
-  it('grants and revokes the superuser flag', async () => {
-    expect((await admin('make-superuser', office.viewer.username.toUpperCase())).code).toBe(0);
-    const granted = await t.request({ method: 'GET', url: `/api/user-accounts/${office.viewer.id}`, token: office.viewer.access });
+  apiTest('grants and revokes the superuser flag', async ({ api, office }) => {
+    expect((await admin(api, 'make-superuser', office.viewer.username.toUpperCase())).code).toBe(0);
+    const granted = await api.request({ method: 'GET', url: `/api/user-accounts/${office.viewer.id}`, token: office.viewer.access });
     expect(granted.json().is_superuser).toBe(true);
     // A superuser may write expenditure source names (admin rights within the office).
-    const created = await t.request({
+    const created = await api.request({
       method: 'POST',
       url: '/api/expenditure-source-names/create/',
       token: office.viewer.access,
       payload: { long_name: 'Superuser Source', short_name: 'SS' },
     });
     expect(created.statusCode).toBe(201);
-    expect((await admin('make-superuser', office.viewer.username, '--revoke')).code).toBe(0);
-    const revoked = await t.request({ method: 'GET', url: `/api/user-accounts/${office.viewer.id}`, token: office.viewer.access });
+    expect((await admin(api, 'make-superuser', office.viewer.username, '--revoke')).code).toBe(0);
+    const revoked = await api.request({ method: 'GET', url: `/api/user-accounts/${office.viewer.id}`, token: office.viewer.access });
     expect(revoked.json().is_superuser).toBe(false);
   });
 
-  it('resets a password', async () => {
-    const result = await admin('reset-password', office.inspector.username, 'ResetByOperator1');
+  apiTest('resets a password', async ({ api, office }) => {
+    const result = await admin(api, 'reset-password', office.inspector.username, 'ResetByOperator1');
     expect(result.code).toBe(0);
-    await login(t, office.inspector.username, 'ResetByOperator1');
-    const old = await t.request({ method: 'POST', url: '/api/token/', payload: { username: office.inspector.username, password: PASSWORD } });
+    await login(api, office.inspector.username, 'ResetByOperator1');
+    const old = await api.request({ method: 'POST', url: '/api/token/', payload: { username: office.inspector.username, password: PASSWORD } });
     expect(old.statusCode).toBe(401);
   });
 });

@@ -4,20 +4,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../src/db/schema/accounts.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { apiTest } from './helpers/api-test.js';
 import { createOffice, registrationPayload } from './helpers/factories.js';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 describe('health', () => {
-  it('answers ok after a database round trip', async () => {
-    const response = await t.request({ method: 'GET', url: '/api/health' });
+  apiTest('answers ok after a database round trip', async ({ api }) => {
+    const response = await api.request({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
@@ -35,23 +28,23 @@ describe('health', () => {
 });
 
 describe('routing', () => {
-  it('accepts every path with and without its trailing slash', async () => {
+  apiTest('accepts every path with and without its trailing slash', async ({ api }) => {
     for (const url of ['/api/subscriptions/subscription-types', '/api/subscriptions/subscription-types/', '/api/health/']) {
-      expect((await t.request({ method: 'GET', url })).statusCode).toBe(200);
+      expect((await api.request({ method: 'GET', url })).statusCode).toBe(200);
     }
   });
 
-  it('answers JSON 404 for an unknown /api path, whatever the method', async () => {
+  apiTest('answers JSON 404 for an unknown /api path, whatever the method', async ({ api }) => {
     for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
-      const response = await t.request({ method, url: '/api/no-such-thing/' });
+      const response = await api.request({ method, url: '/api/no-such-thing/' });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
       expect(response.json()).toEqual({ detail: 'Not found.' });
     }
   });
 
-  it('tells to build the web app when apps/web/dist is missing', async () => {
-    const response = await t.request({ method: 'GET', url: '/dashboard' });
+  apiTest('tells to build the web app when apps/web/dist is missing', async ({ api }) => {
+    const response = await api.request({ method: 'GET', url: '/dashboard' });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('npm run build -w @subaybay/web');
   });
@@ -106,8 +99,8 @@ describe('built web app', () => {
 });
 
 describe('request errors', () => {
-  it('answers 400 with a detail for malformed JSON', async () => {
-    const response = await t.request({
+  apiTest('answers 400 with a detail for malformed JSON', async ({ api }) => {
+    const response = await api.request({
       method: 'POST',
       url: '/api/token/',
       headers: { 'content-type': 'application/json' },
@@ -117,14 +110,14 @@ describe('request errors', () => {
     expect(response.json()).toEqual({ detail: 'The request body is not valid JSON.' });
   });
 
-  it('answers 400 when the body is missing', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/accounts/create/' });
+  apiTest('answers 400 when the body is missing', async ({ api }) => {
+    const response = await api.request({ method: 'POST', url: '/api/accounts/create/' });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toEqual(expect.any(String));
   });
 
-  it('answers 413 for a body over the limit', async () => {
-    const response = await t.request({
+  apiTest('answers 413 for a body over the limit', async ({ api }) => {
+    const response = await api.request({
       method: 'POST',
       url: '/api/accounts/create/',
       payload: { ...registrationPayload(), office_name: 'x'.repeat(2 * 1024 * 1024) },
@@ -133,8 +126,8 @@ describe('request errors', () => {
     expect(response.json().detail).toBe('The request body is too large.');
   });
 
-  it('answers 415, not 500, for a body in another format', async () => {
-    const response = await t.request({
+  apiTest('answers 415, not 500, for a body in another format', async ({ api }) => {
+    const response = await api.request({
       method: 'POST',
       url: '/api/token/',
       headers: { 'content-type': 'application/xml' },
@@ -143,13 +136,13 @@ describe('request errors', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json().detail).toMatch(/JSON/);
     // text/plain is parsed as a string, which then fails validation.
-    const text = await t.request({ method: 'POST', url: '/api/token/', headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    const text = await api.request({ method: 'POST', url: '/api/token/', headers: { 'content-type': 'text/plain' }, payload: 'x' });
     expect(text.statusCode).toBe(400);
   });
 
-  it('answers 400 for wrong JSON types without a 500', async () => {
+  apiTest('answers 400 for wrong JSON types without a 500', async ({ api }) => {
     for (const payload of [[], 'text', 42, { username: 5, password: true }, { username: null }]) {
-      const response = await t.request({ method: 'POST', url: '/api/token/', payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+      const response = await api.request({ method: 'POST', url: '/api/token/', payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
   });
@@ -184,8 +177,8 @@ describe('database outage', () => {
 });
 
 describe('OpenAPI', () => {
-  it('lists every path with a tag, at /api/docs/json', async () => {
-    const response = await t.request({ method: 'GET', url: '/api/docs/json' });
+  apiTest('lists every path with a tag, at /api/docs/json', async ({ api }) => {
+    const response = await api.request({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json() as { paths: Record<string, Record<string, { tags?: string[]; responses?: object }>> };
     const paths = Object.keys(document.paths);
@@ -222,31 +215,30 @@ describe('OpenAPI', () => {
     }
   });
 
-  it('serves the Swagger UI page at /api/docs/', async () => {
-    const response = await t.request({ method: 'GET', url: '/api/docs/' });
+  apiTest('serves the Swagger UI page at /api/docs/', async ({ api }) => {
+    const response = await api.request({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('swagger');
   });
 });
 
 describe('hostile input never causes a 500', () => {
-  it('answers 400 for NUL characters and 404 for ids beyond the integer range', async () => {
-    const nul = await t.request({ method: 'POST', url: '/api/token/', payload: { username: 'demo\u0000admin', password: 'whatever1' } });
+  apiTest('answers 400 for NUL characters and 404 for ids beyond the integer range', async ({ api, office }) => {
+    const nul = await api.request({ method: 'POST', url: '/api/token/', payload: { username: 'demo\u0000admin', password: 'whatever1' } });
     expect(nul.statusCode).toBe(400);
-    const registration = await t.request({ method: 'POST', url: '/api/accounts/create/', payload: registrationPayload({ first_name: 'Ju\u0000an' }) });
+    const registration = await api.request({ method: 'POST', url: '/api/accounts/create/', payload: registrationPayload({ first_name: 'Ju\u0000an' }) });
     expect(registration.statusCode).toBe(400);
 
-    const office = await createOffice(t);
-    const follow = await t.request({ method: 'POST', url: '/api/user-accounts/follow/', token: office.viewer.access, payload: { user_id: 9_007_199_254_740_991 } });
+    const follow = await api.request({ method: 'POST', url: '/api/user-accounts/follow/', token: office.viewer.access, payload: { user_id: 9_007_199_254_740_991 } });
     expect(follow.statusCode).toBe(404);
-    const update = await t.request({
+    const update = await api.request({
       method: 'PUT',
       url: '/api/user-accounts/update/',
       token: office.holder.access,
       payload: { id: 3_000_000_000, first_name: 'A', last_name: 'B', email: 'a@b.ph', position: 'C' },
     });
     expect(update.statusCode).toBe(404);
-    const prototype = await t.request({
+    const prototype = await api.request({
       method: 'POST',
       url: '/api/token/',
       headers: { 'content-type': 'application/json' },

@@ -1,32 +1,20 @@
 import { accountMessages } from '@subaybay/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOffice, login, PASSWORD, unique, type Office, type SignedInUser } from './helpers/factories.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { describe, expect } from 'vitest';
+import { apiTest } from './helpers/api-test.js';
+import { login, PASSWORD, unique, type SignedInUser } from './helpers/factories.js';
+import type { TestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-let office: Office;
-let otherOffice: Office;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  office = await createOffice(t);
-  otherOffice = await createOffice(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const get = (url: string, user: SignedInUser) => t.request({ method: 'GET', url, token: user.access });
-const send = (method: 'POST' | 'PUT', url: string, user: SignedInUser, payload: object) =>
-  t.request({ method, url, token: user.access, payload });
+const get = (api: TestApp, url: string, user: SignedInUser) => api.request({ method: 'GET', url, token: user.access });
+const send = (api: TestApp, method: 'POST' | 'PUT', url: string, user: SignedInUser, payload: object) =>
+  api.request({ method, url, token: user.access, payload });
 
 function profile(user: SignedInUser, overrides: Record<string, unknown> = {}) {
   return { id: user.id, first_name: 'Pedro', last_name: 'Penduko', email: 'pedro@example.gov.ph', position: 'Engineer I', ...overrides };
 }
 
 describe('GET user-accounts/', () => {
-  it("lists only the office's users, without password or last_login internals", async () => {
-    const response = await get('/api/user-accounts/', office.viewer);
+  apiTest("lists only the office's users, without password or last_login internals", async ({ api, office }) => {
+    const response = await get(api, '/api/user-accounts/', office.viewer);
     expect(response.statusCode).toBe(200);
     const users = response.json() as Array<Record<string, unknown>>;
     expect(users.map((user) => user.id).sort()).toEqual(
@@ -39,14 +27,14 @@ describe('GET user-accounts/', () => {
     }
   });
 
-  it('answers 401 without a token', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/user-accounts' })).statusCode).toBe(401);
+  apiTest('answers 401 without a token', async ({ api }) => {
+    expect((await api.request({ method: 'GET', url: '/api/user-accounts' })).statusCode).toBe(401);
   });
 });
 
 describe('GET user-accounts/{id}', () => {
-  it('answers one user of the office with roles named from the domain', async () => {
-    const response = await get(`/api/user-accounts/${office.accountant.id}`, office.viewer);
+  apiTest('answers one user of the office with roles named from the domain', async ({ api, office }) => {
+    const response = await get(api, `/api/user-accounts/${office.accountant.id}`, office.viewer);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: office.accountant.id,
@@ -57,9 +45,9 @@ describe('GET user-accounts/{id}', () => {
     });
   });
 
-  it("answers 404 for another office's user, an unknown id and a non-number id", async () => {
+  apiTest("answers 404 for another office's user, an unknown id and a non-number id", async ({ api, office, otherOffice }) => {
     for (const id of [otherOffice.holder.id, 999_999, 'abc', '1.5', '-1', '99999999999']) {
-      const response = await get(`/api/user-accounts/${id}/`, office.holder);
+      const response = await get(api, `/api/user-accounts/${id}/`, office.holder);
       expect(response.statusCode, String(id)).toBe(404);
       expect(response.json()).toEqual({ detail: 'Not found.' });
     }
@@ -67,53 +55,53 @@ describe('GET user-accounts/{id}', () => {
 });
 
 describe('GET user-accounts/is-account-holder and project-inspectors', () => {
-  it('tells whether the caller is the account holder', async () => {
-    expect((await get('/api/user-accounts/is-account-holder', office.holder)).json()).toEqual({ account_holder: true });
-    expect((await get('/api/user-accounts/is-account-holder/', office.inspector)).json()).toEqual({ account_holder: false });
+  apiTest('tells whether the caller is the account holder', async ({ api, office }) => {
+    expect((await get(api, '/api/user-accounts/is-account-holder', office.holder)).json()).toEqual({ account_holder: true });
+    expect((await get(api, '/api/user-accounts/is-account-holder/', office.inspector)).json()).toEqual({ account_holder: false });
   });
 
-  it("lists the office's project inspectors with id and names only", async () => {
-    const response = await get('/api/user-accounts/project-inspectors', office.viewer);
+  apiTest("lists the office's project inspectors with id and names only", async ({ api, office }) => {
+    const response = await get(api, '/api/user-accounts/project-inspectors', office.viewer);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([{ id: office.inspector.id, first_name: '', last_name: '' }]);
   });
 });
 
 describe('POST user-accounts/create/', () => {
-  it('lets the account holder add a user with a role (201) and logs it', async () => {
+  apiTest('lets the account holder add a user with a role (201) and logs it', async ({ api, office }) => {
     const username = `newuser${unique()}`;
-    const response = await send('POST', '/api/user-accounts/create/', office.holder, { role_id: 2, username, password: PASSWORD });
+    const response = await send(api, 'POST', '/api/user-accounts/create/', office.holder, { role_id: 2, username, password: PASSWORD });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ username, roles: [{ id: 2, name: 'Project Inspector' }], last_login: null });
-    await login(t, username, PASSWORD);
-    const stream = await get('/api/activity-stream/5', office.holder);
+    await login(api, username, PASSWORD);
+    const stream = await get(api, '/api/activity-stream/5', office.holder);
     expect(stream.json()[0]).toMatchObject({ verb: 'User account created', target: username, actor: { id: office.holder.id } });
   });
 
-  it('answers 403 for anyone but the account holder', async () => {
+  apiTest('answers 403 for anyone but the account holder', async ({ api, office }) => {
     for (const user of [office.inspector, office.accountant, office.viewer]) {
-      const response = await send('POST', '/api/user-accounts/create', user, { role_id: 5, username: `x${unique()}`, password: PASSWORD });
+      const response = await send(api, 'POST', '/api/user-accounts/create', user, { role_id: 5, username: `x${unique()}`, password: PASSWORD });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ detail: 'Only the account holder can create user accounts.' });
     }
   });
 
-  it('accepts only roles 1, 2, 3 and 5', async () => {
+  apiTest('accepts only roles 1, 2, 3 and 5', async ({ api, office }) => {
     for (const roleId of [0, 4, 6]) {
-      const response = await send('POST', '/api/user-accounts/create/', office.holder, { role_id: roleId, username: `r${unique()}`, password: PASSWORD });
+      const response = await send(api, 'POST', '/api/user-accounts/create/', office.holder, { role_id: roleId, username: `r${unique()}`, password: PASSWORD });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().errors)).toEqual(['role_id']);
     }
   });
 
-  it.each([
+  apiTest.for([
     ['role missing', { role_id: undefined }, 'role_id', accountMessages.roleRequired],
     ['username missing', { username: undefined }, 'username', accountMessages.usernameRequired],
     ['username short', { username: 'abcd' }, 'username', accountMessages.usernameMin],
     ['password missing', { password: undefined }, 'password', accountMessages.passwordRequired],
     ['password short', { password: '1234567' }, 'password', accountMessages.passwordMin],
-  ])('answers 400 for %s', async (_label, override, field, message) => {
-    const response = await send('POST', '/api/user-accounts/create/', office.holder, {
+  ] as const)('answers 400 for %s', async ([, override, field, message], { api, office }) => {
+    const response = await send(api, 'POST', '/api/user-accounts/create/', office.holder, {
       role_id: 5,
       username: `v${unique()}`,
       password: PASSWORD,
@@ -124,8 +112,8 @@ describe('POST user-accounts/create/', () => {
     expect(response.json().errors[field]).toContain(message);
   });
 
-  it('refuses a username taken in any office, ignoring case', async () => {
-    const response = await send('POST', '/api/user-accounts/create/', office.holder, {
+  apiTest('refuses a username taken in any office, ignoring case', async ({ api, office, otherOffice }) => {
+    const response = await send(api, 'POST', '/api/user-accounts/create/', office.holder, {
       role_id: 5,
       username: otherOffice.viewer.username.toUpperCase(),
       password: PASSWORD,
@@ -136,38 +124,39 @@ describe('POST user-accounts/create/', () => {
 });
 
 describe('PUT user-accounts/update/', () => {
-  it('lets a user edit their own profile, without touching roles', async () => {
-    const response = await send('PUT', '/api/user-accounts/update/', office.inspector, profile(office.inspector));
+  apiTest('lets a user edit their own profile, without touching roles', async ({ api, office }) => {
+    const response = await send(api, 'PUT', '/api/user-accounts/update/', office.inspector, profile(office.inspector));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ first_name: 'Pedro', position: 'Engineer I', roles: [{ id: 2, name: 'Project Inspector' }] });
-    const inspectors = await get('/api/user-accounts/project-inspectors', office.viewer);
-    expect(inspectors.json()).toContainEqual({ id: office.inspector.id, first_name: 'Pedro', last_name: 'Penduko' });
+    const inspectors = await get(api, '/api/user-accounts/project-inspectors', office.viewer);
+    expect(inspectors.json()).toEqual([{ id: office.inspector.id, first_name: 'Pedro', last_name: 'Penduko' }]);
   });
 
-  it('lets a non-holder send role ticks equal to their current roles', async () => {
+  apiTest('lets a non-holder send role ticks equal to their current roles', async ({ api, office }) => {
     const payload = profile(office.viewer, { is_account_holder: false, is_project_inspector: false, is_financial_encoder: false, is_viewer: true });
-    expect((await send('PUT', '/api/user-accounts/update/', office.viewer, payload)).statusCode).toBe(200);
+    expect((await send(api, 'PUT', '/api/user-accounts/update/', office.viewer, payload)).statusCode).toBe(200);
   });
 
-  it('answers 403 when a non-holder changes their roles', async () => {
-    const response = await send('PUT', '/api/user-accounts/update/', office.viewer, profile(office.viewer, { is_account_holder: true }));
+  apiTest('answers 403 when a non-holder changes their roles', async ({ api, office }) => {
+    const response = await send(api, 'PUT', '/api/user-accounts/update/', office.viewer, profile(office.viewer, { is_account_holder: true }));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: 'Only the account holder can change roles.' });
   });
 
-  it('answers 403 when a non-holder edits someone else', async () => {
-    const response = await send('PUT', '/api/user-accounts/update/', office.inspector, profile(office.viewer));
+  apiTest('answers 403 when a non-holder edits someone else', async ({ api, office }) => {
+    const response = await send(api, 'PUT', '/api/user-accounts/update/', office.inspector, profile(office.viewer));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: 'You can only update your own user account.' });
   });
 
-  it("answers 404 when the holder edits another office's user", async () => {
-    const response = await send('PUT', '/api/user-accounts/update/', office.holder, profile(otherOffice.viewer));
+  apiTest("answers 404 when the holder edits another office's user", async ({ api, office, otherOffice }) => {
+    const response = await send(api, 'PUT', '/api/user-accounts/update/', office.holder, profile(otherOffice.viewer));
     expect(response.statusCode).toBe(404);
   });
 
-  it('lets the account holder edit others and tick roles, logging the update', async () => {
+  apiTest('lets the account holder edit others and tick roles, logging the update', async ({ api, office }) => {
     const response = await send(
+      api,
       'PUT',
       '/api/user-accounts/update/',
       office.holder,
@@ -178,89 +167,88 @@ describe('PUT user-accounts/update/', () => {
       { id: 2, name: 'Project Inspector' },
       { id: 3, name: 'Accounting Officer' },
     ]);
-    const stream = await get('/api/activity-stream/1', office.holder);
+    const stream = await get(api, '/api/activity-stream/1', office.holder);
     expect(stream.json()[0]).toMatchObject({ verb: 'Update user account', target: office.accountant.username });
+    const inspectors = (await get(api, '/api/user-accounts/project-inspectors', office.viewer)).json() as Array<{ id: number }>;
+    expect(inspectors.map((user) => user.id).sort()).toEqual([office.inspector.id, office.accountant.id].sort());
   });
 
-  it('keeps at least one role', async () => {
-    const response = await send('PUT', '/api/user-accounts/update/', office.holder, profile(office.viewer, { is_viewer: false }));
+  apiTest('keeps at least one role', async ({ api, office }) => {
+    const response = await send(api, 'PUT', '/api/user-accounts/update/', office.holder, profile(office.viewer, { is_viewer: false }));
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe('A user must keep at least one role.');
   });
 
-  it('keeps at least one account holder', async () => {
-    const own = await createOffice(t);
-    const demote = profile(own.holder, { is_account_holder: false, is_viewer: true });
-    const response = await send('PUT', '/api/user-accounts/update/', own.holder, demote);
+  apiTest('keeps at least one account holder', async ({ api, office }) => {
+    const demote = profile(office.holder, { is_account_holder: false, is_viewer: true });
+    const response = await send(api, 'PUT', '/api/user-accounts/update/', office.holder, demote);
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe('The account must keep at least one account holder.');
     // With a second holder, the first may step down.
-    await send('PUT', '/api/user-accounts/update/', own.holder, profile(own.viewer, { is_account_holder: true }));
-    expect((await send('PUT', '/api/user-accounts/update/', own.holder, demote)).statusCode).toBe(200);
-    expect((await get('/api/user-accounts/is-account-holder', own.holder)).json()).toEqual({ account_holder: false });
+    await send(api, 'PUT', '/api/user-accounts/update/', office.holder, profile(office.viewer, { is_account_holder: true }));
+    expect((await send(api, 'PUT', '/api/user-accounts/update/', office.holder, demote)).statusCode).toBe(200);
+    expect((await get(api, '/api/user-accounts/is-account-holder', office.holder)).json()).toEqual({ account_holder: false });
   });
 
-  it('changes the password only when one is sent', async () => {
-    const own = await createOffice(t);
-    expect((await send('PUT', '/api/user-accounts/update/', own.viewer, profile(own.viewer, { password: '' }))).statusCode).toBe(200);
-    await login(t, own.viewer.username, PASSWORD);
-    const short = await send('PUT', '/api/user-accounts/update/', own.viewer, profile(own.viewer, { password: 'short' }));
+  apiTest('changes the password only when one is sent', async ({ api, office }) => {
+    expect((await send(api, 'PUT', '/api/user-accounts/update/', office.viewer, profile(office.viewer, { password: '' }))).statusCode).toBe(200);
+    await login(api, office.viewer.username, PASSWORD);
+    const short = await send(api, 'PUT', '/api/user-accounts/update/', office.viewer, profile(office.viewer, { password: 'short' }));
     expect(short.json().detail).toBe(accountMessages.passwordMin);
-    expect((await send('PUT', '/api/user-accounts/update/', own.viewer, profile(own.viewer, { password: 'BrandNew2026!' }))).statusCode).toBe(200);
-    await login(t, own.viewer.username, 'BrandNew2026!');
+    expect((await send(api, 'PUT', '/api/user-accounts/update/', office.viewer, profile(office.viewer, { password: 'BrandNew2026!' }))).statusCode).toBe(200);
+    await login(api, office.viewer.username, 'BrandNew2026!');
   });
 
-  it.each([
+  apiTest.for([
     ['first name', { first_name: '' }, 'first_name', accountMessages.firstNameRequired],
     ['last name', { last_name: undefined }, 'last_name', accountMessages.lastNameRequired],
     ['e-mail', { email: '' }, 'email', accountMessages.emailRequired],
     ['e-mail format', { email: 'pedro@' }, 'email', accountMessages.emailInvalid],
     ['position', { position: ' ' }, 'position', accountMessages.positionRequired],
-  ])('requires the %s', async (_label, override, field, message) => {
-    const response = await send('PUT', '/api/user-accounts/update/', office.viewer, profile(office.viewer, override));
+  ] as const)('requires the %s', async ([, override, field, message], { api, office }) => {
+    const response = await send(api, 'PUT', '/api/user-accounts/update/', office.viewer, profile(office.viewer, override));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toContain(message);
   });
 });
 
 describe('PUT user-accounts/update-password/', () => {
-  it("changes the caller's own password and logs it", async () => {
-    const own = await createOffice(t);
-    const response = await send('PUT', '/api/user-accounts/update-password/', own.inspector, { new_password: 'Another2026!' });
+  apiTest("changes the caller's own password and logs it", async ({ api, office }) => {
+    const response = await send(api, 'PUT', '/api/user-accounts/update-password/', office.inspector, { new_password: 'Another2026!' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: 'Password updated successfully!' });
-    await login(t, own.inspector.username, 'Another2026!');
-    const refused = await t.request({ method: 'POST', url: '/api/token/', payload: { username: own.inspector.username, password: PASSWORD } });
+    await login(api, office.inspector.username, 'Another2026!');
+    const refused = await api.request({ method: 'POST', url: '/api/token/', payload: { username: office.inspector.username, password: PASSWORD } });
     expect(refused.statusCode).toBe(401);
-    const stream = await get('/api/activity-stream/1', own.holder);
-    expect(stream.json()[0]).toMatchObject({ verb: 'Changed password.', actor: { id: own.inspector.id } });
+    const stream = await get(api, '/api/activity-stream/1', office.holder);
+    expect(stream.json()[0]).toMatchObject({ verb: 'Changed password.', actor: { id: office.inspector.id } });
   });
 
-  it('validates the new password', async () => {
-    const response = await send('PUT', '/api/user-accounts/update-password', office.viewer, { new_password: 'short' });
+  apiTest('validates the new password', async ({ api, office }) => {
+    const response = await send(api, 'PUT', '/api/user-accounts/update-password', office.viewer, { new_password: 'short' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.new_password).toContain(accountMessages.passwordMin);
   });
 });
 
 describe('POST user-accounts/follow/', () => {
-  it('follows a user of the office, idempotently', async () => {
+  apiTest('follows a user of the office, idempotently', async ({ api, office }) => {
     for (let i = 0; i < 2; i += 1) {
-      const response = await send('POST', '/api/user-accounts/follow/', office.viewer, { user_id: office.inspector.id });
+      const response = await send(api, 'POST', '/api/user-accounts/follow/', office.viewer, { user_id: office.inspector.id });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ detail: `You are now following ${office.inspector.username}.` });
     }
   });
 
-  it("answers 404 for another office's user and 400 for oneself", async () => {
-    expect((await send('POST', '/api/user-accounts/follow/', office.viewer, { user_id: otherOffice.viewer.id })).statusCode).toBe(404);
-    expect((await send('POST', '/api/user-accounts/follow/', office.viewer, { user_id: office.viewer.id })).statusCode).toBe(400);
+  apiTest("answers 404 for another office's user and 400 for oneself", async ({ api, office, otherOffice }) => {
+    expect((await send(api, 'POST', '/api/user-accounts/follow/', office.viewer, { user_id: otherOffice.viewer.id })).statusCode).toBe(404);
+    expect((await send(api, 'POST', '/api/user-accounts/follow/', office.viewer, { user_id: office.viewer.id })).statusCode).toBe(400);
   });
 });
 
 describe('GET roles/', () => {
-  it('lists the four roles with the account holder shown as Admin', async () => {
-    const response = await get('/api/roles/', office.viewer);
+  apiTest('lists the four roles with the account holder shown as Admin', async ({ api, office }) => {
+    const response = await get(api, '/api/roles/', office.viewer);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { id: 1, name: 'Admin' },

@@ -34,17 +34,21 @@ export function testConfig(overrides: Partial<AppConfigForBuild> = {}): AppConfi
   };
 }
 
-/**
- * A freshly migrated PGlite data directory, dumped once to the temp dir and
- * loaded by every test database: loading takes ~0.4 s where initdb takes ~2.5 s.
- * Keyed by the migrations' content, so a new migration makes a new template.
- */
-async function migratedPgliteTemplate(): Promise<Blob> {
+/** The migrations' content, so a new migration makes new templates (PGlite and PostgreSQL alike). */
+function migrationsHash(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
     if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
   }
-  const templateFile = path.join(tmpdir(), `subaybay-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A freshly migrated PGlite data directory, dumped once to the temp dir and
+ * loaded by every test database: loading takes ~0.4 s where initdb takes ~2.5 s.
+ */
+async function migratedPgliteTemplate(): Promise<Blob> {
+  const templateFile = path.join(tmpdir(), `subaybay-pglite-template-${migrationsHash()}.tar`);
   if (!existsSync(templateFile)) {
     const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
     await handle.migrate();
@@ -57,6 +61,95 @@ async function migratedPgliteTemplate(): Promise<Blob> {
     renameSync(partial, templateFile);
   }
   return new Blob([readFileSync(templateFile)]);
+}
+
+const TEMPLATE_PREFIX = 'subaybay_tpl_';
+/** One advisory lock key for every test worker: template creation, copying and clean-up take turns. */
+const TEMPLATE_LOCK = 7_310_452_118;
+/** A template of other migrations is dropped once this old (another worktree may still be using it). */
+const STALE_TEMPLATE_MS = 24 * 60 * 60 * 1000;
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** CREATE DATABASE … TEMPLATE fails while a session is still leaving the template: retry briefly. */
+async function createFromTemplate(admin: pg.Client, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/**
+ * A fresh PostgreSQL database for one test file, copied from a template that
+ * is migrated once per migrations hash (`subaybay_tpl_<hash>`): a copy takes a
+ * fraction of running every migration. Workers take turns under an advisory
+ * lock, so parallel files never build the template twice or copy a half-built one.
+ */
+async function createPostgresTestDatabase(adminUrl: string, name: string): Promise<void> {
+  const template = `${TEMPLATE_PREFIX}${migrationsHash()}`;
+  await withAdmin(adminUrl, async (admin) => {
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (found.rowCount === 0) {
+        // Built under another name and renamed when complete: a crash never leaves a half-migrated template.
+        const building = `${template}_build_${process.pid}`;
+        await admin.query(`DROP DATABASE IF EXISTS "${building}"`);
+        await admin.query(`CREATE DATABASE "${building}"`);
+        try {
+          const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, building) });
+          try {
+            await handle.migrate();
+          } finally {
+            // No session may stay connected to a template.
+            await handle.close();
+          }
+          await admin.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
+          await admin.query(`COMMENT ON DATABASE "${template}" IS '${new Date().toISOString()}'`);
+        } catch (error) {
+          await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`).catch(() => {});
+          throw error;
+        }
+        await dropStaleTemplates(admin, template);
+      }
+      await createFromTemplate(admin, name, template);
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  });
+}
+
+/** Templates of older migrations, left by earlier runs; one in use elsewhere is left alone. */
+async function dropStaleTemplates(admin: pg.Client, current: string): Promise<void> {
+  const { rows } = await admin.query<{ datname: string; created: string | null }>(
+    `SELECT datname, shobj_description(oid, 'pg_database') AS created FROM pg_database
+      WHERE datname LIKE $1 AND datname <> $2 AND datname NOT LIKE '%\\_build\\_%'`,
+    [`${TEMPLATE_PREFIX}%`, current],
+  );
+  for (const { datname, created } of rows) {
+    const createdAt = created ? Date.parse(created) : Number.NaN;
+    if (Number.isFinite(createdAt) && Date.now() - createdAt < STALE_TEMPLATE_MS) continue;
+    await admin.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => {});
+  }
 }
 
 /**
@@ -73,28 +166,15 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; dr
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('SUBAYBAY_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `subaybay_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await createPostgresTestDatabase(adminUrl, name);
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
+  // A no-op on the copy of the template, and it proves the journal matches.
   await handle.migrate();
   return {
     handle,
     async drop() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await cleanup.end();
-      }
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
 }

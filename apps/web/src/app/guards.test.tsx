@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { configureApiClient } from '../lib/api-client';
 import { mockApi } from '../test/api-mock';
-import { account, signIn } from '../test/fixtures';
+import { account, makeUser, signIn } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { routes } from './routes';
 
@@ -64,17 +64,26 @@ describe('route guards (spec 1 §2)', () => {
     await waitFor(() => expect(document.title).toBe('Dashboard | Subaybay'));
   });
 
-  it('shows Settings in the menu only to the account holder', async () => {
-    const { makeUser } = await import('../test/fixtures');
-    signIn(makeUser({ id: 2, roles: [{ id: 2, name: 'Project Inspector' }] }));
+  it.each([
+    ['the account holder', makeUser(), true],
+    ['a project inspector', makeUser({ id: 2, roles: [{ id: 2, name: 'Project Inspector' }] }), false],
+    ['an accounting officer', makeUser({ id: 3, roles: [{ id: 3, name: 'Accounting Officer' }] }), false],
+    ['a viewer', makeUser({ id: 5, roles: [{ id: 5, name: 'Viewer' }] }), false],
+  ])('shows Settings in the menu only to the account holder: %s', async (_label, user, seesSettings) => {
+    signIn(user);
     useApi(true);
     renderRoutes(routes, '/dashboard');
     await screen.findByRole('heading', { name: account.office_name });
     // The drawer is closed on narrow screens (jsdom): open it.
     screen.getByRole('button', { name: 'Open menu' }).click();
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(menu.textContent).toContain('Dashboard');
-    expect(menu.textContent).toContain('Forum');
-    expect(menu.textContent).not.toContain('Settings');
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: `User Profile` }).getAttribute('href')).toBe(`/user-profile/${user.id}`);
+    const settings = within(menu).queryByRole('link', { name: 'Settings' });
+    if (seesSettings) {
+      expect(settings?.getAttribute('href')).toBe('/account-profile');
+    } else {
+      expect(settings).toBeNull();
+    }
   });
 });

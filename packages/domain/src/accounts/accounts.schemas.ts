@@ -20,6 +20,8 @@ export const accountMessages = {
   roleRequired: 'Role is required.',
   positionRequired: 'Position is required.',
   invalidCredentials: 'Invalid username or password. Please check your credentials and try again.',
+  /** A 400 on `username` at registration and when adding a user: usernames are unique across offices. */
+  usernameTaken: 'This username is already taken.',
   /** The 403 of a feature route while the office's account is inactive; the web sends the user to /inactive on it. */
   accountInactive: "This office's account is inactive. Please contact support to renew the subscription.",
 } as const;

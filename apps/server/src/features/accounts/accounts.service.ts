@@ -1,23 +1,23 @@
 import {
+  accountMessages,
   AppError,
   can,
   OFFERED_SUBSCRIPTION_TYPE_ID,
-  RoleId,
   type Account,
   type CreateAccountInput,
   type FieldErrors,
   type UpdateAccountInput,
 } from '@subaybay/domain';
 import { uniqueViolationConstraint } from '../../db/client.js';
+import { USERNAME_UNIQUE_INDEX } from '../../db/schema/users.js';
 import { addMonths, officeDate } from '../../lib/dates.js';
 import type { LimitsConfig } from '../../config.js';
 import type { ServiceDeps } from '../../lib/deps.js';
 import { countHit } from '../../lib/rate-limits.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
-import { insertActivity, insertActorActivity } from '../activity/activity.repository.js';
-import { userAccountMessages } from '../user-accounts/user-accounts.messages.js';
-import { insertUser, isUsernameTaken, USERNAME_UNIQUE_INDEX } from '../user-accounts/user-accounts.repository.js';
+import { insertActivity, insertActorActivity } from '../../lib/activity-log.js';
+import { insertAccountHolder, isUsernameInUse } from '../user-accounts/user-accounts.service.js';
 import { accountServiceMessages as messages } from './accounts.messages.js';
 import {
   findAccount,
@@ -68,7 +68,7 @@ export function createAccountsService(deps: ServiceDeps & { limits: LimitsConfig
       const username = input.username.trim();
       const errors: FieldErrors = {};
       if (await isOfficeNameTaken(db, officeName)) errors.office_name = [messages.officeNameTaken];
-      if (await isUsernameTaken(db, username)) errors.username = [userAccountMessages.usernameTaken];
+      if (await isUsernameInUse(db, username)) errors.username = [accountMessages.usernameTaken];
       if (Object.keys(errors).length > 0) throw duplicateError(errors);
 
       const passwordHash = await deps.passwords.hash(input.password);
@@ -80,18 +80,14 @@ export function createAccountsService(deps: ServiceDeps & { limits: LimitsConfig
             subscriptionTypeId: input.subscription_type_id ?? OFFERED_SUBSCRIPTION_TYPE_ID,
             nextRenewal: addMonths(registeredOn, 1),
           });
-          const userId = await insertUser(
-            tx,
-            {
-              accountId: id,
-              username,
-              passwordHash,
-              firstName: input.first_name,
-              lastName: input.last_name,
-              email: input.email,
-            },
-            [RoleId.AccountHolder],
-          );
+          const userId = await insertAccountHolder(tx, {
+            accountId: id,
+            username,
+            passwordHash,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            email: input.email,
+          });
           await insertActivity(tx, { accountId: id, userId, action: `Account created: ${officeName}`, actionObjectType: 'account', ipAddress: ip });
           return id;
         });
@@ -100,7 +96,7 @@ export function createAccountsService(deps: ServiceDeps & { limits: LimitsConfig
         // Another registration won a race for the same name: still a 400 saying which.
         const constraint = uniqueViolationConstraint(error);
         if (constraint === OFFICE_NAME_UNIQUE_INDEX) throw duplicateError({ office_name: [messages.officeNameTaken] });
-        if (constraint === USERNAME_UNIQUE_INDEX) throw duplicateError({ username: [userAccountMessages.usernameTaken] });
+        if (constraint === USERNAME_UNIQUE_INDEX) throw duplicateError({ username: [accountMessages.usernameTaken] });
         throw error;
       }
     },

@@ -2,7 +2,8 @@ import { isAccountHolder, type ActivityItem, type ClientActivityAction } from '@
 import { timeSince } from '../../lib/dates.js';
 import type { ServiceDeps } from '../../lib/deps.js';
 import type { AuthActor } from '../../plugins/auth.js';
-import { insertActivity, listActivity, type ActivityRow } from './activity.repository.js';
+import { insertActivity } from '../../lib/activity-log.js';
+import { listActivity, type ActivityRow } from './activity.repository.js';
 
 /** Entries the web logged itself (Login, Logout) are marked so the stream tells them from recorded changes. */
 export const CLIENT_ENTRY_OBJECT_TYPE = 'session';

@@ -9,7 +9,7 @@ import { uniqueViolationConstraint } from '../../db/client.js';
 import type { ServiceDeps } from '../../lib/deps.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
-import { insertActorActivity } from '../activity/activity.repository.js';
+import { insertActorActivity } from '../../lib/activity-log.js';
 import {
   findExpenditureSourceName,
   insertExpenditureSourceName,

@@ -13,13 +13,13 @@ import {
   type UpdateUserInput,
   type User,
 } from '@subaybay/domain';
-import { uniqueViolationConstraint } from '../../db/client.js';
+import { uniqueViolationConstraint, type Database } from '../../db/client.js';
 import type { ServiceDeps } from '../../lib/deps.js';
 import { endSessionsOfUser } from '../../lib/sessions.js';
 import { isDatabaseId } from '../../lib/http.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
-import { insertActorActivity } from '../activity/activity.repository.js';
+import { insertActorActivity } from '../../lib/activity-log.js';
 import { userAccountMessages as messages } from './user-accounts.messages.js';
 import {
   countUsersWithRole,
@@ -34,6 +34,7 @@ import {
   lockAccount,
   replaceRoles,
   updateUser,
+  type NewUser,
   type UserPatch,
   type UserRow,
 } from './user-accounts.repository.js';
@@ -53,6 +54,16 @@ export function toUser(row: UserRow): User {
     monitored_contracts: [],
     last_login: row.lastLogin ? row.lastLogin.toISOString() : null,
   };
+}
+
+/** For `accounts/create/`: usernames are global, so a new office's holder needs a free one. */
+export function isUsernameInUse(db: Database, username: string): Promise<boolean> {
+  return isUsernameTaken(db, username);
+}
+
+/** For `accounts/create/`: the new office's account holder, inserted in the registration's transaction. */
+export function insertAccountHolder(tx: Database, user: NewUser): Promise<number> {
+  return insertUser(tx, user, [RoleId.AccountHolder]);
 }
 
 /** The role ticks of `user-accounts/update/` and the role each stands for. */
