@@ -78,6 +78,7 @@ describe('the operator CLI', () => {
     expect(code).toBe(0);
     const output = lines.join('\n');
     expect(output).toContain('Evil\\u{1b}[2J\\u{202e}Office');
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     expect(output).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u202e]/);
   });
 });

@@ -141,6 +141,7 @@ export async function resetPassword(
  * as a visible `\u{…}` escape instead.
  */
 export function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/gu, (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`);
 }
 

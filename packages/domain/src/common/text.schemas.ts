@@ -9,8 +9,10 @@ import { z } from 'zod';
  */
 
 /** C0 and C1 control characters and DEL. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 /** The same, but tab, line feed and carriage return are allowed in multi-line text. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** Bidirectional embeddings, overrides and isolates: they make text read differently from what is stored. */
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
