@@ -60,11 +60,14 @@ describe('the money column on the database', () => {
     await api.db.insert(moneyProbe).values(amounts.map((amount, index) => ({ id: index + 1, amount })));
 
     const rows = await api.db.select().from(moneyProbe).orderBy(asc(moneyProbe.id));
-    expect(rows.map((row) => row.amount)).toEqual(amounts);
+    expect(rows.map((row: { amount: Centavos }) => row.amount)).toEqual(amounts);
 
     // What the database holds is the decimal, not a float's approximation.
-    const stored = await api.db.execute<{ text: string }>(sql`SELECT amount::text AS text FROM money_column_probe ORDER BY id`);
-    expect(stored.rows.map((row) => row.text)).toEqual(['0.00', '-0.01', '0.07', '1.15', '-1234.50', '15790.00', LARGEST_PESOS]);
+    const stored = await api.db
+      .select({ text: sql<string>`${moneyProbe.amount}::text` })
+      .from(moneyProbe)
+      .orderBy(asc(moneyProbe.id));
+    expect(stored.map((row: { text: string }) => row.text)).toEqual(['0.00', '-0.01', '0.07', '1.15', '-1234.50', '15790.00', LARGEST_PESOS]);
 
     // Sums in SQL stay exact too.
     const [total] = await api.db.select({ amount: sql`sum(${moneyProbe.amount})`.mapWith(moneyProbe.amount) }).from(moneyProbe);

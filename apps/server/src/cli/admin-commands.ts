@@ -2,9 +2,8 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { accounts } from '../db/schema/accounts.js';
 import { users } from '../db/schema/users.js';
-import { addMonths, isIsoDate, officeDate } from '../lib/dates.js';
 import type { PasswordHasher } from '../lib/passwords.js';
-import { MIN_PASSWORD } from '@subaybay/domain';
+import { addMonths, isIsoDate, MIN_PASSWORD, todayInManila } from '@subaybay/domain';
 
 /**
  * Operator commands (`npm run admin -- <command>`). They act across offices,
@@ -154,7 +153,7 @@ export async function runAdmin(argv: readonly string[], context: AdminContext): 
         expectNoMore(extra);
         const accountId = parseAccountId(id);
         if (until !== undefined && !isIsoDate(until)) throw new UsageError(`--until must be a date written YYYY-MM-DD, got "${until}".`);
-        const nextRenewal = until ?? addMonths(officeDate(now()), 1);
+        const nextRenewal = until ?? addMonths(todayInManila(now()), 1);
         if (!(await setAccountActive(db, accountId, true, nextRenewal))) {
           err(`No account with id ${accountId}.`);
           return 1;

@@ -1,15 +1,16 @@
 import {
+  addMonths,
   AppError,
   can,
   OFFERED_SUBSCRIPTION_TYPE_ID,
   RoleId,
+  todayInManila,
   type Account,
   type CreateAccountInput,
   type FieldErrors,
   type UpdateAccountInput,
 } from '@subaybay/domain';
 import { uniqueViolationConstraint } from '../../db/client.js';
-import { addMonths, officeDate } from '../../lib/dates.js';
 import type { ServiceDeps } from '../../lib/deps.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
@@ -67,7 +68,7 @@ export function createAccountsService(deps: ServiceDeps) {
       if (Object.keys(errors).length > 0) throw duplicateError(errors);
 
       const passwordHash = await deps.passwords.hash(input.password);
-      const registeredOn = officeDate(deps.now());
+      const registeredOn = todayInManila(deps.now());
       try {
         const accountId = await db.transaction(async (tx) => {
           const id = await insertAccount(tx, {

@@ -1,5 +1,4 @@
-import type { ActivityItem } from '@subaybay/domain';
-import { timeSince } from '../../lib/dates.js';
+import { timeSince, type ActivityItem } from '@subaybay/domain';
 import type { ServiceDeps } from '../../lib/deps.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import { insertActivity, listActivity, type ActivityRow } from './activity.repository.js';
