@@ -59,14 +59,3 @@ async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
     close: () => client.close(),
   };
 }
-
-/** Walks a driver error (drizzle wraps it in `cause`) to the constraint a unique violation hit. */
-export function uniqueViolationConstraint(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505') return typeof candidate.constraint === 'string' ? candidate.constraint : '';
-    current = candidate.cause;
-  }
-  return undefined;
-}

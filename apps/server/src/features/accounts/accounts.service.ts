@@ -1,8 +1,8 @@
 import {
   addMonths,
   AppError,
-  can,
   OFFERED_SUBSCRIPTION_TYPE_ID,
+  requirePermission,
   RoleId,
   todayInManila,
   type Account,
@@ -10,7 +10,7 @@ import {
   type FieldErrors,
   type UpdateAccountInput,
 } from '@subaybay/domain';
-import { uniqueViolationConstraint } from '../../db/client.js';
+import { mapUniqueViolation } from '../../db/unique-violations.js';
 import type { ServiceDeps } from '../../lib/deps.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
@@ -94,10 +94,10 @@ export function createAccountsService(deps: ServiceDeps) {
         return toAccount(await getAccountOrFail(accountId));
       } catch (error) {
         // Another registration won a race for the same name: still a 400 saying which.
-        const constraint = uniqueViolationConstraint(error);
-        if (constraint === OFFICE_NAME_UNIQUE_INDEX) throw duplicateError({ office_name: [messages.officeNameTaken] });
-        if (constraint === USERNAME_UNIQUE_INDEX) throw duplicateError({ username: [userAccountMessages.usernameTaken] });
-        throw error;
+        return mapUniqueViolation(error, {
+          [OFFICE_NAME_UNIQUE_INDEX]: ['office_name', messages.officeNameTaken],
+          [USERNAME_UNIQUE_INDEX]: ['username', userAccountMessages.usernameTaken],
+        });
       }
     },
 
@@ -106,7 +106,7 @@ export function createAccountsService(deps: ServiceDeps) {
     },
 
     async updateAccount(actor: AuthActor, input: UpdateAccountInput, ip: string | null): Promise<Account> {
-      if (!can(actor, 'account.update')) throw new AppError('FORBIDDEN', messages.onlyHolderUpdates);
+      requirePermission(actor, 'account.update');
       const officeName = input.office_name.trim();
       if (await isOfficeNameTaken(db, officeName, actor.accountId)) {
         throw duplicateError({ office_name: [messages.officeNameTaken] });
@@ -117,10 +117,7 @@ export function createAccountsService(deps: ServiceDeps) {
           await insertActorActivity(tx, actor, `Update account: ${officeName}`, { objectType: 'account', ip });
         });
       } catch (error) {
-        if (uniqueViolationConstraint(error) === OFFICE_NAME_UNIQUE_INDEX) {
-          throw duplicateError({ office_name: [messages.officeNameTaken] });
-        }
-        throw error;
+        mapUniqueViolation(error, { [OFFICE_NAME_UNIQUE_INDEX]: ['office_name', messages.officeNameTaken] });
       }
       return toAccount(await getAccountOrFail(actor.accountId));
     },
