@@ -1,9 +1,10 @@
 import { AppError } from '@subaybay/domain';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { expenditureSourceNames } from '../src/db/schema/expenditure-source-names.js';
 import { insertExpenditureSourceName } from '../src/features/expenditure-source-names/expenditure-source-names.repository.js';
 import { requireAccess } from '../src/lib/access.js';
+import { isDatabaseId, parseDatabaseId } from '../src/lib/http.js';
 import { apiTest } from './helpers/api-test.js';
 import { unique } from './helpers/factories.js';
 import type { TestApp } from './helpers/test-app.js';
@@ -108,5 +109,17 @@ describe('ownership through the API', () => {
       payload: { long_name: 'Contract Works', short_name: 'CW' },
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the one id rule', () => {
+  it('reads a decimal id, and nothing that names no row', () => {
+    expect(parseDatabaseId('1')).toBe(1);
+    expect(parseDatabaseId('2147483647')).toBe(2_147_483_647);
+    for (const text of ['0', '-1', '01', '1.0', '1e3', ' 1', 'abc', '', '2147483648', '99999999999']) {
+      expect(parseDatabaseId(text), text).toBeUndefined();
+    }
+    expect(isDatabaseId(2_147_483_647)).toBe(true);
+    for (const id of [0, -1, 1.5, Number.NaN, 2 ** 31]) expect(isDatabaseId(id), String(id)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { accounts } from '../db/schema/accounts.js';
 import { users } from '../db/schema/users.js';
+import { parseDatabaseId } from '../lib/http.js';
 import type { PasswordHasher } from '../lib/passwords.js';
 import { addMonths, isIsoDate, MIN_PASSWORD, todayInManila } from '@subaybay/domain';
 
@@ -40,8 +41,9 @@ The commands use the same configuration as the server (DATABASE_URL or DATA_DIR)
 class UsageError extends Error {}
 
 function parseAccountId(value: string | undefined): number {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError(`Expected an account id (a positive number), got "${value ?? ''}".`);
-  return Number(value);
+  const id = value === undefined ? undefined : parseDatabaseId(value);
+  if (id === undefined) throw new UsageError(`Expected an account id (a positive number), got "${value ?? ''}".`);
+  return id;
 }
 
 function takeOption(args: string[], name: string): { value: string | undefined; rest: string[] } {
