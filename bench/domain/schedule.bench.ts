@@ -6,7 +6,7 @@
  * thing. Run with `npm run bench:domain`.
  */
 import { performance } from 'node:perf_hooks';
-import { computeContractStatus, fromEpochDay, toEpochDay, type ContractStatusInput, type DatedNode, type Suspension } from '@subaybay/domain';
+import { centavos, computeContractStatus, fromEpochDay, toEpochDay, type ContractStatusInput, type DatedNode, type Suspension } from '@subaybay/domain';
 
 const CONTRACTS = 20_000;
 const NODES = 60;
@@ -58,7 +58,7 @@ function generate(): ContractStatusInput[] {
     contracts.push({
       effectivity: fromEpochDay(effectivity),
       duration,
-      amount: 100_000_00 + Math.floor(next() * 50_000_000_00),
+      amount: centavos(100_000_00 + Math.floor(next() * 50_000_000_00)),
       schedule,
       accomplishments,
       suspensions,

@@ -151,25 +151,4 @@ describe('bearer authentication', () => {
   });
 });
 
-describe('sign-in rate limit', () => {
-  it('answers 429 after the configured number of attempts per IP', async () => {
-    const limited = await createTestApp({ config: { loginRateLimit: { max: 3, windowMs: 60_000 } } });
-    try {
-      const attempt = () => limited.request({ method: 'POST', url: '/api/token/', payload: { username: 'someone', password: 'guess-1234' } });
-      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
-      const blocked = await attempt();
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ detail: 'Too many sign-in attempts. Please wait a few minutes and try again.' });
-      // Other addresses are not blocked.
-      const elsewhere = await limited.request({
-        method: 'POST',
-        url: '/api/token/',
-        remoteAddress: '10.0.0.9',
-        payload: { username: 'someone', password: 'guess-1234' },
-      });
-      expect(elsewhere.statusCode).toBe(401);
-    } finally {
-      await limited.close();
-    }
-  });
-});
+// The sign-in and registration limits: limits.test.ts.

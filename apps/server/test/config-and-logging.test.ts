@@ -14,7 +14,14 @@ describe('loadConfig', () => {
     const dataDir = freshDataDir();
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: undefined, dataDir, logLevel: 'info', trustProxy: false });
-    expect(config.loginRateLimit).toEqual({ max: 10, windowMs: 300_000 });
+    expect(config.limits).toEqual({
+      loginFailuresPerAccount: 10,
+      loginFailuresPerAddress: 50,
+      loginWindowMs: 900_000,
+      registrationsPerAddress: 10,
+      registrationWindowMs: 3_600_000,
+    });
+    expect(config.timeouts).toEqual({ statementMs: 15_000, requestMs: 20_000 });
     expect(config.webDistDir).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
   });
 

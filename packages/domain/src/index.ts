@@ -16,6 +16,7 @@ export * from './accounts/accounts.schemas.js';
 export * from './auth/auth.schemas.js';
 export * from './user-accounts/user-accounts.schemas.js';
 export * from './activity/activity.schemas.js';
+export * from './activity/activity.rules.js';
 
 // expenditure source names
 export * from './expenditure-source-names/expenditure-source-names.schemas.js';

@@ -2,10 +2,10 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { accounts } from '../db/schema/accounts.js';
 import { users } from '../db/schema/users.js';
-import { addMonths, isIsoDate, officeDate } from '../lib/dates.js';
+import { parseDatabaseId } from '../lib/http.js';
 import type { PasswordHasher } from '../lib/passwords.js';
 import { endSessionsOfAccount, endSessionsOfUser } from '../lib/sessions.js';
-import { MIN_PASSWORD } from '@subaybay/domain';
+import { addMonths, isIsoDate, MIN_PASSWORD, todayInManila } from '@subaybay/domain';
 
 /**
  * Operator commands (`npm run admin -- <command>`). They act across offices,
@@ -43,8 +43,9 @@ The commands use the same configuration as the server (DATABASE_URL or DATA_DIR)
 class UsageError extends Error {}
 
 function parseAccountId(value: string | undefined): number {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new UsageError(`Expected an account id (a positive number), got "${value ?? ''}".`);
-  return Number(value);
+  const id = value === undefined ? undefined : parseDatabaseId(value);
+  if (id === undefined) throw new UsageError(`Expected an account id (a positive number), got "${value ?? ''}".`);
+  return id;
 }
 
 function takeOption(args: string[], name: string): { value: string | undefined; rest: string[] } {
@@ -180,7 +181,7 @@ export async function runAdmin(argv: readonly string[], context: AdminContext): 
         expectNoMore(extra);
         const accountId = parseAccountId(id);
         if (until !== undefined && !isIsoDate(until)) throw new UsageError(`--until must be a date written YYYY-MM-DD, got "${until}".`);
-        const nextRenewal = until ?? addMonths(officeDate(now()), 1);
+        const nextRenewal = until ?? addMonths(todayInManila(now()), 1);
         if (!(await setAccountActive(db, accountId, true, nextRenewal, now()))) {
           err(`No account with id ${accountId}.`);
           return 1;

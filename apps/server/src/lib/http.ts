@@ -9,17 +9,28 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
 }
 
 /**
- * Ids in paths are positive integers; anything else names no record, so it
- * answers 404 like a missing one (spec: "404 for a non-number id").
+ * The one id rule. Ids are PostgreSQL `integer`s: a positive whole number up
+ * to 2^31 − 1. Anything else names no row, and must not reach a query (where
+ * a larger number would be a database error, not a 404). Services check ids
+ * from bodies with it; `requireAccess` checks lists of ids with it.
  */
-export function parseIdParam(value: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(value)) throw new AppError('NOT_FOUND', NOT_FOUND);
-  const id = Number(value);
-  if (!isDatabaseId(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
-  return id;
-}
-
-/** Ids are PostgreSQL `integer`s; a larger number names no row (and must not reach a query). */
 export function isDatabaseId(id: number): boolean {
   return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+}
+
+/** An id written in decimal (a path, a command line) → the id, or undefined when it names no row. */
+export function parseDatabaseId(text: string): number | undefined {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
+  const id = Number(text);
+  return isDatabaseId(id) ? id : undefined;
+}
+
+/**
+ * Ids in paths: anything that is not an id names no record, so it answers 404
+ * like a missing one (spec: "404 for a non-number id").
+ */
+export function parseIdParam(value: string): number {
+  const id = parseDatabaseId(value);
+  if (id === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return id;
 }

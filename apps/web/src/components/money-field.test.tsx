@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { groupDigits, MoneyField, parseMoney } from './money-field';
+import { groupDigits, MoneyField, parsePesosInput } from './money-field';
 
 describe('MoneyField', () => {
   it('groups digits while typing and keeps two decimals', () => {
@@ -10,8 +10,8 @@ describe('MoneyField', () => {
   });
 
   it('strips the commas before the value leaves the field', () => {
-    expect(parseMoney('1,234,567.50')).toBe(1234567.5);
-    expect(parseMoney('')).toBeNull();
+    expect(parsePesosInput('1,234,567.50')).toBe(1234567.5);
+    expect(parsePesosInput('')).toBeNull();
   });
 
   it('shows Php and commas, and hands a plain number to the form', async () => {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
-/** `"1,234,567.5"` → `1234567.5`; empty or unreadable → null. Commas never reach the server. */
-export function parseMoney(text: string): number | null {
+/** What the person typed → pesos: `"1,234,567.5"` → `1234567.5`; empty or unreadable → null. Commas never reach the server. */
+export function parsePesosInput(text: string): number | null {
   const cleaned = text.replace(/,/g, '').trim();
   if (cleaned === '' || cleaned === '.') return null;
   const value = Number(cleaned);
@@ -34,7 +34,7 @@ export function MoneyField({ value, onChange, slotProps, ...rest }: MoneyFieldPr
   // Follow a value set from outside (a form reset) without fighting the user's typing.
   if (value !== previousValue) {
     setPreviousValue(value);
-    if (parseMoney(text) !== (value ?? null)) setText(display(value));
+    if (parsePesosInput(text) !== (value ?? null)) setText(display(value));
   }
   return (
     <TextField
@@ -43,7 +43,7 @@ export function MoneyField({ value, onChange, slotProps, ...rest }: MoneyFieldPr
       onChange={(event) => {
         const next = groupDigits(event.target.value);
         setText(next);
-        onChange(parseMoney(next));
+        onChange(parsePesosInput(next));
       }}
       slotProps={{
         ...slotProps,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPercent, formatPeso } from './format';
+import { formatDate, formatPercent, formatPesos } from './format';
 
 describe('display formats (UI.md)', () => {
   it('shows dates as short month, day, year', () => {
@@ -13,7 +13,9 @@ describe('display formats (UI.md)', () => {
   });
 
   it('shows pesos with Php, commas and 2 decimals', () => {
-    expect(formatPeso(1234567.891)).toBe('Php 1,234,567.89');
-    expect(formatPeso(15790)).toBe('Php 15,790.00');
+    expect(formatPesos(1234567.891)).toBe('Php 1,234,567.89');
+    expect(formatPesos(15790)).toBe('Php 15,790.00');
+    expect(formatPesos(-0.5)).toBe('-Php 0.50');
+    expect(formatPesos(null)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import {
-  formatMoney,
+  formatCentavos,
   formatPercent as formatDomainPercent,
   formatTableDate,
   isIsoDate,
@@ -43,10 +43,13 @@ export function formatPercent(value: number | null | undefined): string {
   return formatDomainPercent(value);
 }
 
-/** `1234567.891` → `Php 1,234,567.89`. */
-export function formatPeso(value: number | null | undefined): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return '';
-  return formatMoney(roundCentavos(value * 100));
+/**
+ * Pesos as the API sends them (a JSON number) → `Php 1,234,567.89`; `1234567.891`
+ * rounds to the centavo here, for display only.
+ */
+export function formatPesos(pesos: number | null | undefined): string {
+  if (pesos === null || pesos === undefined || !Number.isFinite(pesos)) return '';
+  return formatCentavos(roundCentavos(pesos * 100));
 }
 
 /** Grouped digits without a currency: `1234567.5` → `1,234,567.50`. */

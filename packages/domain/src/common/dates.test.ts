@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.js';
 import {
   addDays,
+  addMonths,
   dateOfDay,
   daysElapsed,
   diffDays,
@@ -74,6 +75,32 @@ describe('day counting', () => {
         expect(daysElapsed(effectivity, addDays(expiry, 1))).toBe(duration + 1);
       }),
     );
+  });
+});
+
+describe('adding months', () => {
+  it('keeps the day of the month, clamped to the month end', () => {
+    expect(addMonths('2024-03-05', 1)).toBe('2024-04-05');
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('2023-01-31', 1)).toBe('2023-02-28');
+    expect(addMonths('2024-12-15', 1)).toBe('2025-01-15');
+    expect(addMonths('2024-03-31', -1)).toBe('2024-02-29');
+    expect(addMonths('2024-01-15', -13)).toBe('2022-12-15');
+    expect(addMonths('2024-05-31', 0)).toBe('2024-05-31');
+  });
+
+  it('agrees with the UTC calendar, and refuses a bad date or a fraction of a month', () => {
+    fc.assert(
+      fc.property(anyEpochDay, fc.integer({ min: -240, max: 240 }), (epochDay, months) => {
+        const date = new Date(epochDay * MS_PER_DAY);
+        const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+        const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+        target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+        expect(addMonths(referenceIso(epochDay), months)).toBe(target.toISOString().slice(0, 10));
+      }),
+    );
+    expect(() => addMonths('2024-02-30', 1)).toThrow(AppError);
+    expect(() => addMonths('2024-02-01', 0.5)).toThrow(RangeError);
   });
 });
 

@@ -102,6 +102,20 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return fromEpochDay(toEpochDay(date) + days);
 }
 
+/**
+ * `date` plus `months` calendar months (negative goes back), keeping the day of
+ * the month but clamping it to the month's end: Jan 31 + 1 month = Feb 28 (29
+ * in a leap year). The next renewal of a subscription is one month on.
+ */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  if (!Number.isInteger(months)) throw new RangeError(`Not a whole number of months: ${months}`);
+  const [year, month, day] = civilFromEpochDay(toEpochDay(date));
+  const monthIndex = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(monthIndex / 12);
+  const targetMonth = monthIndex - targetYear * 12 + 1;
+  return fromEpochDay(epochDayFromCivil(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth))));
+}
+
 /** `later − earlier` in calendar days (negative when `later` is earlier). */
 export function diffDays(later: IsoDate, earlier: IsoDate): number {
   return toEpochDay(later) - toEpochDay(earlier);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseMoney, type Centavos } from './money.js';
+import { parsePesosToCentavos, type Centavos } from './money.js';
 
 /**
  * Amounts in API payloads: JSON numbers in pesos with at most 2 decimals
@@ -9,7 +9,7 @@ import { parseMoney, type Centavos } from './money.js';
 export function centavosSchema(label = 'Amount', options: { allowNegative?: boolean } = {}) {
   return z.number({ error: `${label} must be a number.` }).transform((value, context): Centavos => {
     try {
-      return parseMoney(value, { label, allowNegative: options.allowNegative ?? false });
+      return parsePesosToCentavos(value, { label, allowNegative: options.allowNegative ?? false });
     } catch (error) {
       context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : `${label} is invalid.` });
       return z.NEVER;

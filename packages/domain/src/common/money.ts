@@ -4,10 +4,24 @@ import { AppError, fieldError } from './errors.js';
  * Money (DOMAIN.md "Money"). Pesos are stored as numeric(16,2); in TypeScript an
  * amount is an integer number of centavos, so sums are exact. Numbers are exact
  * integers up to 2^53, i.e. about Php 90 trillion, far above any contract.
+ *
+ * `Centavos` is branded: a plain number (pesos from JSON, a float product) does
+ * not type-check as one. A value becomes `Centavos` only through
+ * `parsePesosToCentavos` (input in pesos), `roundCentavos` (a computed figure) or
+ * `centavos(n)` (an integer already in centavos, checked).
  */
-export type Centavos = number;
+export type Centavos = number & { readonly __brand: 'Centavos' };
 
-export interface ParseMoneyOptions {
+/**
+ * An integer number of centavos as `Centavos`. Anything else (a fraction, NaN,
+ * beyond 2^53) is a programming error, not bad input: it throws a RangeError.
+ */
+export function centavos(value: number): Centavos {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of centavos: ${value}`);
+  return (value === 0 ? 0 : value) as Centavos; // never -0
+}
+
+export interface ParsePesosOptions {
   /** Field name for the 400's field errors (e.g. `billing_amount`). */
   field?: string;
   /** What the message calls the amount; default `Amount`. */
@@ -20,7 +34,7 @@ const PLAIN = /^(-)?(\d+)(?:\.(\d+))?$/;
 const GROUPED = /^(-)?(\d{1,3}(?:,\d{3})+)(?:\.(\d+))?$/;
 const CURRENCY_PREFIX = /^(?:php|₱)\s*/i;
 
-function refuse(options: ParseMoneyOptions, message: string): never {
+function refuse(options: ParsePesosOptions, message: string): never {
   const text = `${options.label ?? 'Amount'} ${message}`;
   throw options.field ? fieldError(options.field, text) : new AppError('VALIDATION', text);
 }
@@ -31,7 +45,7 @@ function refuse(options: ParseMoneyOptions, message: string): never {
  * Refuses (400) non-numbers, more than 2 decimals, negatives unless allowed,
  * and amounts too large to be exact.
  */
-export function parseMoney(value: unknown, options: ParseMoneyOptions = {}): Centavos {
+export function parsePesosToCentavos(value: unknown, options: ParsePesosOptions = {}): Centavos {
   let text: string;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) refuse(options, 'must be a number.');
@@ -52,14 +66,14 @@ export function parseMoney(value: unknown, options: ParseMoneyOptions = {}): Cen
   const fraction = fractionPart.replace(/0+$/, '');
   if (fraction.length > 2) refuse(options, 'must have at most 2 decimal places.');
 
-  const pesos = Number(integerPart.replace(/,/g, ''));
-  const centavos = pesos * 100 + Number(fraction.padEnd(2, '0'));
-  if (!Number.isSafeInteger(centavos)) refuse(options, 'is too large.');
-  if (minus && centavos !== 0) {
+  // The digits of pesos and centavos read as one integer: no float arithmetic.
+  const amount = Number(`${integerPart.replace(/,/g, '')}${fraction.padEnd(2, '0')}`);
+  if (!Number.isSafeInteger(amount)) refuse(options, 'is too large.');
+  if (minus && amount !== 0) {
     if (!options.allowNegative) refuse(options, 'must not be negative.');
-    return -centavos;
+    return centavos(-amount);
   }
-  return centavos;
+  return centavos(amount);
 }
 
 /** True for an integer number of centavos (what every money rule takes). */
@@ -67,24 +81,38 @@ export function isCentavos(value: unknown): value is Centavos {
   return typeof value === 'number' && Number.isSafeInteger(value);
 }
 
-/** Pesos as a JSON number with at most 2 decimals, for API payloads. */
-export function centavosToPesos(centavos: Centavos): number {
-  return centavos / 100;
+/**
+ * Pesos as a JSON number, for API payloads (API.md: amounts are JSON numbers
+ * with at most 2 decimals). The one conversion at the response boundary: the
+ * division gives the double nearest to the decimal, which JSON writes back
+ * with at most 2 decimals.
+ */
+export function centavosToPesos(amount: Centavos): number {
+  return amount / 100;
+}
+
+/** `a + b`, exactly. */
+export function addCentavos(a: Centavos, b: Centavos): Centavos {
+  return centavos(a + b);
+}
+
+/** `a − b`, exactly. */
+export function subtractCentavos(a: Centavos, b: Centavos): Centavos {
+  return centavos(a - b);
 }
 
 /** Exact sum of centavo amounts. */
 export function sumCentavos(amounts: readonly Centavos[]): Centavos {
   let total = 0;
   for (const amount of amounts) total += amount;
-  return total;
+  return centavos(total);
 }
 
 /** Rounds a centavo figure half away from zero (the nudge absorbs float error in products). */
 export function roundCentavos(value: number): Centavos {
   const magnitude = Math.abs(value);
   const rounded = Math.round(magnitude + magnitude * 2 ** -50);
-  if (rounded === 0) return 0;
-  return value < 0 ? -rounded : rounded;
+  return centavos(value < 0 ? -rounded : rounded);
 }
 
 /** `amount × percent / 100`, rounded to the centavo (value accomplished, target value). */
@@ -97,7 +125,7 @@ export function percentOfAmount(amount: Centavos, percent: number): Centavos {
  * `amount` exactly (largest remainder). All-zero weights split equally, so
  * nothing is lost. Exact with bigint, whatever the sizes.
  */
-export function allocateCentavos(amount: Centavos, weights: readonly Centavos[]): Centavos[] {
+export function allocateCentavos(amount: Centavos, weights: readonly number[]): Centavos[] {
   const count = weights.length;
   if (count === 0) return [];
   const equal = weights.every((weight) => weight === 0);
@@ -115,11 +143,11 @@ export function allocateCentavos(amount: Centavos, weights: readonly Centavos[])
     parts[index] = (parts[index] ?? 0n) + 1n;
     left -= 1n;
   }
-  return parts.map((part) => Number(part * sign));
+  return parts.map((part) => centavos(Number(part * sign)));
 }
 
-function groupThousands(centavos: Centavos): string {
-  const magnitude = Math.abs(centavos);
+function groupThousands(amount: Centavos): string {
+  const magnitude = Math.abs(amount);
   const pesos = Math.floor(magnitude / 100);
   const cents = magnitude % 100;
   const grouped = String(pesos).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -127,11 +155,11 @@ function groupThousands(centavos: Centavos): string {
 }
 
 /** Display: `Php 1,234,567.89` (spec 2 §9); negatives as `-Php 1,234.00`. */
-export function formatMoney(centavos: Centavos): string {
-  return `${centavos < 0 ? '-' : ''}Php ${groupThousands(centavos)}`;
+export function formatCentavos(amount: Centavos): string {
+  return `${amount < 0 ? '-' : ''}Php ${groupThousands(amount)}`;
 }
 
 /** The billing table's form: `₱1,234,567.89`. */
-export function formatPeso(centavos: Centavos): string {
-  return `${centavos < 0 ? '-' : ''}₱${groupThousands(centavos)}`;
+export function formatCentavosWithPesoSign(amount: Centavos): string {
+  return `${amount < 0 ? '-' : ''}₱${groupThousands(amount)}`;
 }

@@ -32,6 +32,14 @@ export const expenditureSourceNameInputSchema = z.object({
 });
 export type ExpenditureSourceNameInput = z.infer<typeof expenditureSourceNameInputSchema>;
 
-/** The answer's shape only: a stored name shorter than today's minimum still reads. */
-export const expenditureSourceNameSchema = z.object({ id: z.number().int(), long_name: z.string(), short_name: z.string() });
+/**
+ * The answer: a shape, not the input rules again. A name stored before a rule
+ * tightened (or imported) must still read; re-checking it here would turn a
+ * read into a 500.
+ */
+export const expenditureSourceNameSchema = z.object({
+  id: z.number().int(),
+  long_name: z.string(),
+  short_name: z.string(),
+});
 export type ExpenditureSourceName = z.infer<typeof expenditureSourceNameSchema>;

@@ -1,6 +1,6 @@
 import { AppError } from '../common/errors.js';
 import { toEpochDay, type IsoDate } from '../common/dates.js';
-import { formatMoney, type Centavos } from '../common/money.js';
+import { centavos, formatCentavos, subtractCentavos, type Centavos } from '../common/money.js';
 import { percentOf } from '../common/percent.js';
 
 /**
@@ -45,7 +45,7 @@ export function costIncurredToDate(billings: readonly Billing[], asOf: IsoDate):
   const t = toEpochDay(asOf);
   let total = 0;
   for (const billing of billings) if (toEpochDay(billing.billingDate) <= t) total += billing.billingAmount;
-  return total;
+  return centavos(total);
 }
 
 /**
@@ -58,14 +58,15 @@ export function validateBilling(existing: readonly Billing[], billing: Billing, 
     throw new AppError('VALIDATION', 'Billing amount must be a non-negative amount with at most 2 decimals.');
   }
   toEpochDay(billing.billingDate);
-  let others = 0;
-  for (const other of existing) if (billing.id === undefined || other.id !== billing.id) others += other.billingAmount;
-  const total = others + billing.billingAmount;
+  let sumOfOthers = 0;
+  for (const other of existing) if (billing.id === undefined || other.id !== billing.id) sumOfOthers += other.billingAmount;
+  const others = centavos(sumOfOthers);
+  const total = centavos(others + billing.billingAmount);
   if (total > revisedContractAmount) {
     throw new AppError(
       'VALIDATION',
-      `This billing would bring the total billed to ${formatMoney(total)}, above the revised contract amount of ` +
-        `${formatMoney(revisedContractAmount)} (at most ${formatMoney(Math.max(0, revisedContractAmount - others))} can still be billed).`,
+      `This billing would bring the total billed to ${formatCentavos(total)}, above the revised contract amount of ` +
+        `${formatCentavos(revisedContractAmount)} (at most ${formatCentavos(centavos(Math.max(0, subtractCentavos(revisedContractAmount, others))))} can still be billed).`,
     );
   }
 }

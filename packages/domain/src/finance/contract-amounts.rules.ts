@@ -1,4 +1,4 @@
-import { percentOfAmount, formatMoney, type Centavos } from '../common/money.js';
+import { centavos, formatCentavos, percentOfAmount, type Centavos } from '../common/money.js';
 
 /**
  * Contract money (DOMAIN.md "Money"): revised contract amount from variation
@@ -55,11 +55,12 @@ export interface VariationOrderCeiling {
  */
 export function variationOrderCeiling(originalAmount: Centavos, orders: readonly VariationOrder[]): VariationOrderCeiling {
   let previous = originalAmount;
-  let cumulativeIncrease = 0;
+  let increase = 0;
   for (const order of chronological(orders)) {
-    if (order.revisedAmount > previous) cumulativeIncrease += order.revisedAmount - previous;
+    if (order.revisedAmount > previous) increase += order.revisedAmount - previous;
     previous = order.revisedAmount;
   }
+  const cumulativeIncrease = centavos(increase);
   // Integer comparison: increase > 10 % of the original, with no float rounding.
   const exceedsCeiling = cumulativeIncrease * 100 > originalAmount * VARIATION_ORDER_CEILING_PERCENT;
   return {
@@ -67,7 +68,7 @@ export function variationOrderCeiling(originalAmount: Centavos, orders: readonly
     cumulativeIncrease,
     exceedsCeiling,
     warning: exceedsCeiling
-      ? `The variation orders increase the contract by ${formatMoney(cumulativeIncrease)}, more than 10% of the original amount of ${formatMoney(originalAmount)}.`
+      ? `The variation orders increase the contract by ${formatCentavos(cumulativeIncrease)}, more than 10% of the original amount of ${formatCentavos(originalAmount)}.`
       : null,
   };
 }

@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../common/errors.js';
-import { parseMoney } from '../common/money.js';
+import { centavos, parsePesosToCentavos } from '../common/money.js';
 import { expenditureSourceBalance, validateExpenditure } from './expenditure-sources.rules.js';
 
 const source = {
-  total: parseMoney('500,000'),
+  total: parsePesosToCentavos('500,000'),
   expenditures: [
-    { id: 1, amount: parseMoney('120,000.50') },
-    { id: 2, amount: parseMoney('79,999.50') },
+    { id: 1, amount: parsePesosToCentavos('120,000.50') },
+    { id: 2, amount: parsePesosToCentavos('79,999.50') },
   ],
 };
 
 describe('expenditure sources', () => {
   it('balance = total − Σ expenditures charged to it', () => {
-    expect(expenditureSourceBalance(source.total, source.expenditures)).toBe(parseMoney('300,000'));
-    expect(expenditureSourceBalance(0, [])).toBe(0);
+    expect(expenditureSourceBalance(source.total, source.expenditures)).toBe(parsePesosToCentavos('300,000'));
+    expect(expenditureSourceBalance(centavos(0), [])).toBe(0);
   });
 
   it('refuses an expenditure larger than the balance, stating the balance', () => {
-    expect(() => validateExpenditure(source, { amount: parseMoney('300,000') })).not.toThrow();
+    expect(() => validateExpenditure(source, { amount: parsePesosToCentavos('300,000') })).not.toThrow();
     try {
-      validateExpenditure(source, { amount: parseMoney('300,000.01') });
+      validateExpenditure(source, { amount: parsePesosToCentavos('300,000.01') });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(AppError);
@@ -32,7 +32,7 @@ describe('expenditure sources', () => {
   });
 
   it('an update gives the old amount back first', () => {
-    expect(() => validateExpenditure(source, { id: 1, amount: parseMoney('420,000.50') })).not.toThrow();
-    expect(() => validateExpenditure(source, { id: 1, amount: parseMoney('420,000.51') })).toThrow(/Php 420,000.50/);
+    expect(() => validateExpenditure(source, { id: 1, amount: parsePesosToCentavos('420,000.50') })).not.toThrow();
+    expect(() => validateExpenditure(source, { id: 1, amount: parsePesosToCentavos('420,000.51') })).toThrow(/Php 420,000.50/);
   });
 });

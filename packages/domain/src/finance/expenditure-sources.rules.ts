@@ -1,5 +1,5 @@
 import { AppError } from '../common/errors.js';
-import { formatMoney, type Centavos } from '../common/money.js';
+import { centavos, formatCentavos, type Centavos } from '../common/money.js';
 
 /** Expenditure sources of a project (DOMAIN.md "Money"). */
 
@@ -10,9 +10,9 @@ export interface Expenditure {
 
 /** `balance = total − Σ expenditures charged to it`. */
 export function expenditureSourceBalance(total: Centavos, expenditures: readonly Expenditure[]): Centavos {
-  let balance = total;
+  let balance: number = total;
   for (const expenditure of expenditures) balance -= expenditure.amount;
-  return balance;
+  return centavos(balance);
 }
 
 /**
@@ -30,7 +30,7 @@ export function validateExpenditure(
   if (expenditure.amount > balance) {
     throw new AppError(
       'VALIDATION',
-      `The expenditure of ${formatMoney(expenditure.amount)} is larger than the balance of the expenditure source, ${formatMoney(balance)}.`,
+      `The expenditure of ${formatCentavos(expenditure.amount)} is larger than the balance of the expenditure source, ${formatCentavos(balance)}.`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import { toEpochDay, type IsoDate } from '../common/dates.js';
-import { roundCentavos, type Centavos } from '../common/money.js';
+import { centavos, roundCentavos, type Centavos } from '../common/money.js';
 
 /**
  * Liquidated damages (DOMAIN.md "Money"), shown on the Contract Timeline once
@@ -36,7 +36,7 @@ export function liquidatedDamages(input: {
     ? roundCentavos(
         daysOfDelay * LIQUIDATED_DAMAGES_RATE_PER_DAY * (1 - input.actualAccomplishment / 100) * input.revisedContractAmount,
       )
-    : 0;
+    : centavos(0);
   return {
     daysOfDelay,
     applies,

@@ -1,22 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseMoney, sumCentavos } from '../common/money.js';
+import { centavos, parsePesosToCentavos, sumCentavos } from '../common/money.js';
 import { round2 } from '../common/percent.js';
 import { contractShares, fundSourceSummary, projectAccomplishment, projectsReportSummary } from './project-accomplishment.rules.js';
 
 describe('a contract attached to several projects', () => {
   it('counts toward each in proportion to the allocations, and once in the total', () => {
-    const value = parseMoney('350,000.00');
-    const shares = contractShares(value, [parseMoney('3,000,000'), parseMoney('1,000,000')]);
-    expect(shares).toEqual([parseMoney('262,500'), parseMoney('87,500')]);
+    const value = parsePesosToCentavos('350,000.00');
+    const shares = contractShares(value, [parsePesosToCentavos('3,000,000'), parsePesosToCentavos('1,000,000')]);
+    expect(shares).toEqual([parsePesosToCentavos('262,500'), parsePesosToCentavos('87,500')]);
     expect(sumCentavos(shares)).toBe(value);
   });
 
   it('never gains or loses a centavo', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 10 ** 12 }),
-        fc.array(fc.integer({ min: 0, max: 10 ** 12 }), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 0, max: 10 ** 12 }).map(centavos),
+        fc.array(fc.integer({ min: 0, max: 10 ** 12 }).map(centavos), { minLength: 1, maxLength: 5 }),
         (value, allocations) => sumCentavos(contractShares(value, allocations)) === value,
       ),
     );
@@ -26,9 +26,9 @@ describe('a contract attached to several projects', () => {
 describe('project accomplishment', () => {
   it('is value / allocation × 100, target likewise, slippage the difference', () => {
     const result = projectAccomplishment({
-      allocation: parseMoney('2,000,000'),
-      valueAccomplished: parseMoney('350,000'),
-      targetValueAccomplished: parseMoney('412,000'),
+      allocation: parsePesosToCentavos('2,000,000'),
+      valueAccomplished: parsePesosToCentavos('350,000'),
+      targetValueAccomplished: parsePesosToCentavos('412,000'),
     });
     expect(result.accomplishment).toBe(17.5);
     expect(result.targetAccomplishment).toBeCloseTo(20.6, 12);
@@ -36,7 +36,7 @@ describe('project accomplishment', () => {
   });
 
   it('is 0 when the allocation is 0', () => {
-    expect(projectAccomplishment({ allocation: 0, valueAccomplished: 100, targetValueAccomplished: 100 })).toEqual({
+    expect(projectAccomplishment({ allocation: centavos(0), valueAccomplished: centavos(100), targetValueAccomplished: centavos(100) })).toEqual({
       accomplishment: 0,
       targetAccomplishment: 0,
       slippage: 0,
@@ -46,13 +46,13 @@ describe('project accomplishment', () => {
 
 describe('report summaries (spec 2 §9)', () => {
   const projects = [
-    { allocation: parseMoney('1,000,000'), valueAccomplished: parseMoney('500,000'), targetValueAccomplished: parseMoney('600,000') },
-    { allocation: parseMoney('3,000,000'), valueAccomplished: parseMoney('300,000'), targetValueAccomplished: parseMoney('300,000') },
+    { allocation: parsePesosToCentavos('1,000,000'), valueAccomplished: parsePesosToCentavos('500,000'), targetValueAccomplished: parsePesosToCentavos('600,000') },
+    { allocation: parsePesosToCentavos('3,000,000'), valueAccomplished: parsePesosToCentavos('300,000'), targetValueAccomplished: parsePesosToCentavos('300,000') },
   ];
 
   it('projects report: overall = Σ value / Σ allocation × 100; slippage = (value − target value) / allocation × 100', () => {
     const summary = projectsReportSummary(projects);
-    expect(summary.allocation).toBe(parseMoney('4,000,000'));
+    expect(summary.allocation).toBe(parsePesosToCentavos('4,000,000'));
     expect(summary.accomplishment).toBe(20);
     expect(summary.targetAccomplishment).toBe(22.5);
     expect(summary.slippage).toBe(-2.5);
@@ -67,6 +67,6 @@ describe('report summaries (spec 2 §9)', () => {
 
   it('an empty or zero-allocation report is all 0', () => {
     expect(projectsReportSummary([])).toMatchObject({ allocation: 0, accomplishment: 0, targetAccomplishment: 0, slippage: 0 });
-    expect(fundSourceSummary([{ allocation: 0, valueAccomplished: 0, targetValueAccomplished: 0 }]).slippage).toBe(0);
+    expect(fundSourceSummary([{ allocation: centavos(0), valueAccomplished: centavos(0), targetValueAccomplished: centavos(0) }]).slippage).toBe(0);
   });
 });

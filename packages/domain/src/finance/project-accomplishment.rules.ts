@@ -1,4 +1,4 @@
-import { allocateCentavos, type Centavos } from '../common/money.js';
+import { allocateCentavos, centavos, type Centavos } from '../common/money.js';
 import { percentOf } from '../common/percent.js';
 
 /**
@@ -59,7 +59,7 @@ function totals(projects: readonly ProjectValues[]): Pick<ReportSummary, 'alloca
     value += project.valueAccomplished;
     target += project.targetValueAccomplished;
   }
-  return { allocation, valueAccomplished: value, targetValueAccomplished: target };
+  return { allocation: centavos(allocation), valueAccomplished: centavos(value), targetValueAccomplished: centavos(target) };
 }
 
 /**

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { RoleId } from './roles.js';
-import { can, EDIT_WINDOW_MS, isAdmin, isWithinEditWindow, mayEditEntry, permissionTable, type Actor, type Permission } from './permissions.rules.js';
+import { AppError } from '../common/errors.js';
+import {
+  can,
+  EDIT_WINDOW_MS,
+  isAdmin,
+  isWithinEditWindow,
+  mayEditEntry,
+  permissionTable,
+  refusalFor,
+  requirePermission,
+  type Actor,
+  type Permission,
+} from './permissions.rules.js';
 
 const actor = (roleIds: number[], isSuperuser = false): Actor => ({ userId: 1, accountId: 1, isSuperuser, roleIds });
 const superuser = actor([], true);
@@ -58,5 +70,35 @@ describe('can()', () => {
     expect(can(accountHolder, 'settings.view')).toBe(true);
     expect(can(superuser, 'settings.view')).toBe(false);
     expect(can(superuser, 'projects.create')).toBe(false);
+  });
+});
+
+describe('refusals', () => {
+  const permissions = Object.keys(permissionTable) as Permission[];
+
+  it('every permission says why it is refused, in one sentence', () => {
+    for (const permission of permissions) expect(refusalFor(permission), permission).toMatch(/^[A-Z].+\.$/);
+  });
+
+  it('keeps the spec\'s wording where it gives one', () => {
+    expect(refusalFor('variationOrders.editAnyTime')).toBe('Cannot update or delete entries of more than one day old.');
+    expect(refusalFor('features.editAnyTime')).toBe('Cannot update or delete entries of more than one day old.');
+    expect(refusalFor('expenditures.editAnyTime')).toBe('Expenditures cannot be modified after one day of entry.');
+    expect(refusalFor('billings.editAnyTime')).toBe('Accomplishment cannot be edited after one day from input.');
+  });
+
+  it('requirePermission throws the 403 with the refusal, and passes when can() says yes', () => {
+    expect(() => requirePermission(accountHolder, 'users.create')).not.toThrow();
+    try {
+      requirePermission(viewer, 'users.create');
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe('FORBIDDEN');
+      expect((error as AppError).detail).toBe('Only the account holder can create user accounts.');
+    }
+    for (const permission of permissions) {
+      if (!can(viewer, permission)) expect(() => requirePermission(viewer, permission)).toThrow(refusalFor(permission));
+    }
   });
 });

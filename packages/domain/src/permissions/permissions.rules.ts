@@ -1,3 +1,4 @@
+import { AppError } from '../common/errors.js';
 import { RoleId } from './roles.js';
 
 /** What the rules need to know about the person acting. */
@@ -36,15 +37,21 @@ export function mayEditEntry(actor: Actor, entryDate: Date, now: Date = new Date
 
 /**
  * Every role check of the three spec documents, in one table. The server
- * enforces these with `can(actor, action)`; the web hides or disables the
- * matching controls with the same call.
+ * enforces these with `requirePermission(actor, action)` (a 403 with the row's
+ * refusal); the web hides or disables the matching controls with `can()` and
+ * shows `refusalFor(action)` as the reason, so both say the same sentence.
  *
  * `admin` = superuser or account holder. Actions on "entries" with a one-day
  * window (accomplishment nodes, billings, variation orders, feature
  * accomplishments, expenditures) are governed here by who may act at all;
- * the window itself is `mayEditEntry`.
+ * the window itself is `mayEditEntry`, and the `*.editAnyTime` rows carry the
+ * spec's message for an entry past it.
  */
 type Rule = { superuser: boolean; roles: readonly RoleId[] };
+type PermissionRow = Rule & {
+  /** Why the action is refused, as the 403's `detail` and the disabled control's tooltip. */
+  refusal: string;
+};
 const ADMIN: Rule = { superuser: true, roles: [RoleId.AccountHolder] };
 const ANY_USER: Rule = {
   superuser: true,
@@ -54,44 +61,71 @@ const EDITORS: Rule = {
   superuser: true,
   roles: [RoleId.AccountHolder, RoleId.ProjectInspector, RoleId.AccountingOfficer],
 };
+const HOLDER_ONLY: Rule = { superuser: false, roles: [RoleId.AccountHolder] };
+
+/** Spec 3 §5: the message for a non-admin changing an entry a day old or older. */
+const ENTRY_TOO_OLD = 'Cannot update or delete entries of more than one day old.';
 
 export const permissionTable = {
   // spec 1 §6
-  'settings.view': { superuser: false, roles: [RoleId.AccountHolder] },
-  'users.create': { superuser: false, roles: [RoleId.AccountHolder] },
-  'users.changeRoles': { superuser: false, roles: [RoleId.AccountHolder] },
-  'users.updateOthers': { superuser: false, roles: [RoleId.AccountHolder] },
-  'account.update': { superuser: false, roles: [RoleId.AccountHolder] },
+  'settings.view': { ...HOLDER_ONLY, refusal: 'Only the account holder can open the account settings.' },
+  'users.create': { ...HOLDER_ONLY, refusal: 'Only the account holder can create user accounts.' },
+  'users.changeRoles': { ...HOLDER_ONLY, refusal: 'Only the account holder can change roles.' },
+  'users.updateOthers': { ...HOLDER_ONLY, refusal: 'You can only update your own user account.' },
+  'account.update': { ...HOLDER_ONLY, refusal: 'Only the account holder can update the account.' },
   // Silent in the spec: names are accounting settings, so admins and the accounting officer.
-  'expenditureSourceNames.write': { superuser: true, roles: [RoleId.AccountHolder, RoleId.AccountingOfficer] },
-  'physicalSchedule.write': ADMIN,
-  'physicalAccomplishment.create': EDITORS,
-  'physicalAccomplishment.editAnyTime': ADMIN,
-  'suspensions.write': { superuser: true, roles: [RoleId.AccountHolder, RoleId.ProjectInspector] },
+  'expenditureSourceNames.write': {
+    superuser: true,
+    roles: [RoleId.AccountHolder, RoleId.AccountingOfficer],
+    refusal: 'Only the account holder or an accounting officer can add or change expenditure source names.',
+  },
+  'physicalSchedule.write': { ...ADMIN, refusal: 'Only an admin can add or change the physical schedule.' },
+  'physicalAccomplishment.create': { ...EDITORS, refusal: 'A viewer cannot add physical accomplishments.' },
+  'physicalAccomplishment.editAnyTime': { ...ADMIN, refusal: ENTRY_TOO_OLD },
+  'suspensions.write': {
+    superuser: true,
+    roles: [RoleId.AccountHolder, RoleId.ProjectInspector],
+    refusal: 'Only a project inspector or an admin can suspend or resume a contract.',
+  },
   // spec 2 §6
-  'projects.create': { superuser: false, roles: [RoleId.AccountHolder] },
-  'projects.update': ADMIN,
-  'projects.delete': ADMIN,
-  'projectFinance.write': { superuser: true, roles: [RoleId.AccountingOfficer] },
-  'contracts.create': { superuser: true, roles: [RoleId.AccountHolder, RoleId.ProjectInspector] },
-  'expenditures.editAnyTime': ADMIN,
-  'reports.view': ANY_USER,
+  'projects.create': { ...HOLDER_ONLY, refusal: 'Only the account holder can add projects.' },
+  'projects.update': { ...ADMIN, refusal: 'Only an admin can edit projects.' },
+  'projects.delete': { ...ADMIN, refusal: 'Only an admin can delete projects.' },
+  'projectFinance.write': {
+    superuser: true,
+    roles: [RoleId.AccountingOfficer],
+    refusal: 'Only the super user or an accounting officer can change the financial sections of a project.',
+  },
+  'contracts.create': {
+    superuser: true,
+    roles: [RoleId.AccountHolder, RoleId.ProjectInspector],
+    refusal: 'Only a project inspector or an admin can add contracts.',
+  },
+  // Spec 2 §8's info dialog.
+  'expenditures.editAnyTime': { ...ADMIN, refusal: 'Expenditures cannot be modified after one day of entry.' },
+  'reports.view': { ...ANY_USER, refusal: 'Only the users of this office can view its reports.' },
   // spec 3 §6
-  'contracts.update': ADMIN, // plus the contract's project in charge (checked by the contracts service)
-  'contracts.changeContractor': ADMIN,
-  'contracts.changeProjectInCharge': ADMIN,
-  'variationOrders.create': { superuser: true, roles: [RoleId.AccountHolder, RoleId.ProjectInspector] },
-  'variationOrders.editAnyTime': ADMIN,
-  'features.write': EDITORS,
-  'features.editAnyTime': ADMIN,
-  'contractors.create': EDITORS,
-  'billings.create': EDITORS,
-  'billings.delete': ADMIN,
-  'billings.editAnyTime': ADMIN,
+  // plus the contract's project in charge (checked by the contracts service)
+  'contracts.update': { ...ADMIN, refusal: "Only an admin or the contract's project in charge can update the contract." },
+  'contracts.changeContractor': { ...ADMIN, refusal: 'Only an admin can change the contractor.' },
+  'contracts.changeProjectInCharge': { ...ADMIN, refusal: 'Only an admin can change the project in charge.' },
+  'variationOrders.create': {
+    superuser: true,
+    roles: [RoleId.AccountHolder, RoleId.ProjectInspector],
+    refusal: 'Only a project inspector or an admin can add variation orders.',
+  },
+  'variationOrders.editAnyTime': { ...ADMIN, refusal: ENTRY_TOO_OLD },
+  'features.write': { ...EDITORS, refusal: 'A viewer cannot add or change physical features.' },
+  'features.editAnyTime': { ...ADMIN, refusal: ENTRY_TOO_OLD },
+  'contractors.create': { ...EDITORS, refusal: 'A viewer cannot add contractors.' },
+  'billings.create': { ...EDITORS, refusal: 'A viewer cannot add billings.' },
+  'billings.delete': { ...ADMIN, refusal: 'Only an admin can delete billings.' },
+  // Spec 3 §4's info dialog for billings.
+  'billings.editAnyTime': { ...ADMIN, refusal: 'Accomplishment cannot be edited after one day from input.' },
   // Silent in the spec; a viewer only views, so every role but the viewer.
-  'timeExtensions.write': EDITORS,
-  'forum.post': ANY_USER,
-} as const satisfies Record<string, Rule>;
+  'timeExtensions.write': { ...EDITORS, refusal: 'A viewer cannot add or change time extensions.' },
+  'forum.post': { ...ANY_USER, refusal: 'Only the users of this office can post in the forum.' },
+} as const satisfies Record<string, PermissionRow>;
 
 export type Permission = keyof typeof permissionTable;
 
@@ -99,4 +133,14 @@ export function can(actor: Actor, permission: Permission): boolean {
   const rule: Rule = permissionTable[permission];
   if (rule.superuser && actor.isSuperuser) return true;
   return rule.roles.some((role) => actor.roleIds.includes(role));
+}
+
+/** The sentence that says why `permission` is refused: the 403's detail and the web's tooltip. */
+export function refusalFor(permission: Permission): string {
+  return permissionTable[permission].refusal;
+}
+
+/** Throws the 403 (`FORBIDDEN`, with the row's refusal) unless `can(actor, permission)`. */
+export function requirePermission(actor: Actor, permission: Permission): void {
+  if (!can(actor, permission)) throw new AppError('FORBIDDEN', refusalFor(permission));
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../common/errors.js';
+import { centavos } from '../common/money.js';
 import { round2 } from '../common/percent.js';
 import {
   actualAccomplishment,
@@ -24,7 +25,7 @@ const schedule: DatedNode[] = [
 const base: ContractStatusInput = {
   effectivity: '2024-01-01',
   duration: 100,
-  amount: 100_000_000,
+  amount: centavos(100_000_000),
   schedule,
   accomplishments: [],
   asOf: '2024-03-01',
@@ -120,7 +121,7 @@ describe('computeContractStatus', () => {
   });
 
   it('amounts of 0 give values of 0', () => {
-    const status = computeContractStatus({ ...base, amount: 0, accomplishments: [{ date: '2024-02-01', accomplishment: 50 }] });
+    const status = computeContractStatus({ ...base, amount: centavos(0), accomplishments: [{ date: '2024-02-01', accomplishment: 50 }] });
     expect(status.valueAccomplished).toBe(0);
     expect(status.targetValueAccomplished).toBe(0);
     expect(status.actualAccomplishment).toBe(50);

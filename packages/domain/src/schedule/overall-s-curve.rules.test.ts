@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { centavos } from '../common/money.js';
 import { overallSCurve } from './overall-s-curve.rules.js';
 
 describe('overall S-curve', () => {
@@ -6,7 +7,7 @@ describe('overall S-curve', () => {
     const curve = overallSCurve([
       {
         effectivity: '2024-01-01',
-        amount: 300,
+        amount: centavos(300),
         originalProjected: [{ day: 0, accomplishment: 0 }, { day: 10, accomplishment: 100 }],
         revisedProjected: [{ day: 0, accomplishment: 0 }, { day: 10, accomplishment: 100 }],
         actualAccomplishment: [{ day: 0, accomplishment: 0 }, { day: 4, accomplishment: 50 }],
@@ -14,7 +15,7 @@ describe('overall S-curve', () => {
       {
         // Starts 5 days later: its day k is the axis's day k + 5.
         effectivity: '2024-01-06',
-        amount: 100,
+        amount: centavos(100),
         originalProjected: [{ day: 0, accomplishment: 0 }, { day: 10, accomplishment: 100 }],
         revisedProjected: [{ day: 0, accomplishment: 0 }, { day: 20, accomplishment: 100 }],
         actualAccomplishment: [{ day: 0, accomplishment: 0 }, { day: 2, accomplishment: 40 }],
@@ -36,7 +37,7 @@ describe('overall S-curve', () => {
     const zero = overallSCurve([
       {
         effectivity: '2024-01-01',
-        amount: 0,
+        amount: centavos(0),
         originalProjected: [{ day: 0, accomplishment: 0 }, { day: 2, accomplishment: 100 }],
         revisedProjected: [{ day: 0, accomplishment: 0 }],
         actualAccomplishment: [{ day: 0, accomplishment: 0 }],

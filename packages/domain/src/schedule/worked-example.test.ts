@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseMoney } from '../common/money.js';
+import { formatCentavos, parsePesosToCentavos } from '../common/money.js';
 import { formatPercent, round2 } from '../common/percent.js';
 import { computeContractStatus, contractSCurves } from './contract-status.rules.js';
 import { revisedCurve } from './curves.rules.js';
@@ -41,7 +41,7 @@ describe('the worked example of DOMAIN.md', () => {
     const status = computeContractStatus({
       effectivity,
       duration: 100,
-      amount: parseMoney('1,000,000.00'),
+      amount: parsePesosToCentavos('1,000,000.00'),
       schedule,
       accomplishments,
       suspensions: [suspension],
@@ -62,7 +62,7 @@ describe('the worked example of DOMAIN.md', () => {
     expect(formatPercent(status.percentTimeElapsed)).toBe('44.35%');
     expect(formatPercent(status.targetAccomplishment)).toBe('41.20%');
     expect(formatPercent(status.slippage)).toBe('-6.20%');
-    expect(formatMoney(status.valueAccomplished)).toBe('Php 350,000.00');
+    expect(formatCentavos(status.valueAccomplished)).toBe('Php 350,000.00');
     expect(status.status).toBe('ongoing');
     expect(status.suspended).toBe(false);
     expect(status.completionDate).toBeNull();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { subscriptionTypes } from './subscription-types.js';
 
-/** Its name is how a unique violation is told apart from others (see uniqueViolationConstraint). */
+/** Its name is how a unique violation is told apart from others (see mapUniqueViolation in db/unique-violations.ts). */
 export const OFFICE_NAME_UNIQUE_INDEX = 'accounts_office_name_lower_unique';
 
 /** An office. Each organisation holds one account (spec 1 §1), hence the case-insensitive unique name. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
-/** Its name is how a unique violation is told apart from others (see uniqueViolationConstraint). */
+/** Its name is how a unique violation is told apart from others (see mapUniqueViolation in db/unique-violations.ts). */
 export const SHORT_NAME_UNIQUE_INDEX = 'expenditure_source_names_account_short_name_unique';
 
 export const expenditureSourceNames = pgTable(

@@ -3,7 +3,7 @@ import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timesta
 import { accounts } from './accounts.js';
 import { roles } from './roles.js';
 
-/** Its name is how a unique violation is told apart from others (see uniqueViolationConstraint). */
+/** Its name is how a unique violation is told apart from others (see mapUniqueViolation in db/unique-violations.ts). */
 export const USERNAME_UNIQUE_INDEX = 'users_username_lower_unique';
 
 export const users = pgTable(

@@ -1,9 +1,8 @@
-import { RoleId, type RoleId as RoleIdType } from '@subaybay/domain';
+import { addMonths, RoleId, todayInManila, type RoleId as RoleIdType } from '@subaybay/domain';
 import { count, eq } from 'drizzle-orm';
 import { insertExpenditureSourceName } from '../../features/expenditure-source-names/expenditure-source-names.repository.js';
 import { insertAccount } from '../../features/accounts/accounts.repository.js';
 import { insertUser } from '../../features/user-accounts/user-accounts.repository.js';
-import { addMonths, officeDate } from '../../lib/dates.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import type { Database } from '../client.js';
 import { accounts } from '../schema/accounts.js';
@@ -53,7 +52,7 @@ export async function seedDemoOffice(db: Database, passwords: PasswordHasher, no
     const accountId = await insertAccount(tx, {
       officeName: DEMO_OFFICE_NAME,
       subscriptionTypeId: 1,
-      nextRenewal: addMonths(officeDate(now), 1),
+      nextRenewal: addMonths(todayInManila(now), 1),
     });
     for (const user of demoUsers) {
       await insertUser(

@@ -1,6 +1,5 @@
 /** Server-side answers of the accounts feature (the spec leaves their wording open). */
 export const accountServiceMessages = {
   officeNameTaken: 'An account for this office already exists.',
-  onlyHolderUpdates: 'Only the account holder can update the account.',
   tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
 } as const;

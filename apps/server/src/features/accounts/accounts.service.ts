@@ -1,16 +1,17 @@
 import {
   accountMessages,
+  addMonths,
   AppError,
-  can,
   OFFERED_SUBSCRIPTION_TYPE_ID,
+  requirePermission,
+  todayInManila,
   type Account,
   type CreateAccountInput,
   type FieldErrors,
   type UpdateAccountInput,
 } from '@subaybay/domain';
-import { uniqueViolationConstraint } from '../../db/client.js';
 import { USERNAME_UNIQUE_INDEX } from '../../db/schema/users.js';
-import { addMonths, officeDate } from '../../lib/dates.js';
+import { mapUniqueViolation } from '../../db/unique-violations.js';
 import type { LimitsConfig } from '../../config.js';
 import type { ServiceDeps } from '../../lib/deps.js';
 import { countHit } from '../../lib/rate-limits.js';
@@ -72,7 +73,7 @@ export function createAccountsService(deps: ServiceDeps & { limits: LimitsConfig
       if (Object.keys(errors).length > 0) throw duplicateError(errors);
 
       const passwordHash = await deps.passwords.hash(input.password);
-      const registeredOn = officeDate(deps.now());
+      const registeredOn = todayInManila(deps.now());
       try {
         const accountId = await db.transaction(async (tx) => {
           const id = await insertAccount(tx, {
@@ -94,10 +95,10 @@ export function createAccountsService(deps: ServiceDeps & { limits: LimitsConfig
         return toAccount(await getAccountOrFail(accountId));
       } catch (error) {
         // Another registration won a race for the same name: still a 400 saying which.
-        const constraint = uniqueViolationConstraint(error);
-        if (constraint === OFFICE_NAME_UNIQUE_INDEX) throw duplicateError({ office_name: [messages.officeNameTaken] });
-        if (constraint === USERNAME_UNIQUE_INDEX) throw duplicateError({ username: [accountMessages.usernameTaken] });
-        throw error;
+        return mapUniqueViolation(error, {
+          [OFFICE_NAME_UNIQUE_INDEX]: ['office_name', messages.officeNameTaken],
+          [USERNAME_UNIQUE_INDEX]: ['username', accountMessages.usernameTaken],
+        });
       }
     },
 
@@ -106,7 +107,7 @@ export function createAccountsService(deps: ServiceDeps & { limits: LimitsConfig
     },
 
     async updateAccount(actor: AuthActor, input: UpdateAccountInput, ip: string | null): Promise<Account> {
-      if (!can(actor, 'account.update')) throw new AppError('FORBIDDEN', messages.onlyHolderUpdates);
+      requirePermission(actor, 'account.update');
       const officeName = input.office_name.trim();
       if (await isOfficeNameTaken(db, officeName, actor.accountId)) {
         throw duplicateError({ office_name: [messages.officeNameTaken] });
@@ -117,10 +118,7 @@ export function createAccountsService(deps: ServiceDeps & { limits: LimitsConfig
           await insertActorActivity(tx, actor, `Update account: ${officeName}`, { objectType: 'account', ip });
         });
       } catch (error) {
-        if (uniqueViolationConstraint(error) === OFFICE_NAME_UNIQUE_INDEX) {
-          throw duplicateError({ office_name: [messages.officeNameTaken] });
-        }
-        throw error;
+        mapUniqueViolation(error, { [OFFICE_NAME_UNIQUE_INDEX]: ['office_name', messages.officeNameTaken] });
       }
       return toAccount(await getAccountOrFail(actor.accountId));
     },

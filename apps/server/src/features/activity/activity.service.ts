@@ -1,5 +1,4 @@
-import { isAccountHolder, type ActivityItem, type ClientActivityAction } from '@subaybay/domain';
-import { timeSince } from '../../lib/dates.js';
+import { isAccountHolder, timeSince, type ActivityItem, type ClientActivityAction } from '@subaybay/domain';
 import type { ServiceDeps } from '../../lib/deps.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import { insertActivity } from '../../lib/activity-log.js';

@@ -25,19 +25,6 @@ export async function listExpenditureSourceNames(db: Database, accountId: number
     .orderBy(asc(expenditureSourceNames.id));
 }
 
-export async function findExpenditureSourceName(
-  db: Database,
-  accountId: number,
-  id: number,
-): Promise<ExpenditureSourceNameRow | undefined> {
-  const rows = await db
-    .select(columns)
-    .from(expenditureSourceNames)
-    .where(and(eq(expenditureSourceNames.accountId, accountId), eq(expenditureSourceNames.id, id)))
-    .limit(1);
-  return rows[0];
-}
-
 export async function insertExpenditureSourceName(
   db: Database,
   accountId: number,

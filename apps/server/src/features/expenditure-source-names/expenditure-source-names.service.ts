@@ -1,17 +1,17 @@
 import {
   AppError,
-  can,
-  fieldError,
+  requirePermission,
   type ExpenditureSourceName,
   type ExpenditureSourceNameInput,
 } from '@subaybay/domain';
-import { uniqueViolationConstraint } from '../../db/client.js';
+import { expenditureSourceNames } from '../../db/schema/expenditure-source-names.js';
+import { mapUniqueViolation } from '../../db/unique-violations.js';
+import { requireAccess } from '../../lib/access.js';
 import type { ServiceDeps } from '../../lib/deps.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
 import { insertActorActivity } from '../../lib/activity-log.js';
 import {
-  findExpenditureSourceName,
   insertExpenditureSourceName,
   listExpenditureSourceNames,
   SHORT_NAME_UNIQUE_INDEX,
@@ -20,7 +20,6 @@ import {
 } from './expenditure-source-names.repository.js';
 
 export const expenditureSourceNameServiceMessages = {
-  forbidden: 'Only the account holder or an accounting officer can add or change expenditure source names.',
   shortNameTaken: 'This short name is already used by another expenditure source name.',
 } as const;
 
@@ -34,25 +33,16 @@ const toExpenditureSourceName = (row: ExpenditureSourceNameRow): ExpenditureSour
 });
 
 /** The unique index on (account, lower(short_name)) turned into the 400 a person can act on. */
-function rethrowDuplicate(error: unknown): never {
-  if (uniqueViolationConstraint(error) === SHORT_NAME_UNIQUE_INDEX) {
-    throw fieldError('short_name', expenditureSourceNameServiceMessages.shortNameTaken);
-  }
-  throw error;
-}
+const rethrowDuplicate = (error: unknown): never =>
+  mapUniqueViolation(error, { [SHORT_NAME_UNIQUE_INDEX]: ['short_name', expenditureSourceNameServiceMessages.shortNameTaken] });
 
 /**
- * Each operation: check access, load or fail with 404, write with its
- * activity log in one transaction, answer the API shape.
+ * Each operation: check the permission (403 with the table's refusal), check
+ * that the ids are this office's (404), write with its activity log in one
+ * transaction, answer the API shape.
  */
 export function createExpenditureSourceNamesService(deps: ServiceDeps) {
   const { db } = deps;
-
-  function assertMayWrite(actor: AuthActor) {
-    if (!can(actor, 'expenditureSourceNames.write')) {
-      throw new AppError('FORBIDDEN', expenditureSourceNameServiceMessages.forbidden);
-    }
-  }
 
   return {
     async listExpenditureSourceNames(actor: AuthActor): Promise<ExpenditureSourceName[]> {
@@ -64,7 +54,7 @@ export function createExpenditureSourceNamesService(deps: ServiceDeps) {
       input: ExpenditureSourceNameInput,
       ip: string | null,
     ): Promise<ExpenditureSourceName> {
-      assertMayWrite(actor);
+      requirePermission(actor, 'expenditureSourceNames.write');
       const values = { longName: input.long_name, shortName: input.short_name };
       const row = await db
         .transaction(async (tx) => {
@@ -82,8 +72,8 @@ export function createExpenditureSourceNamesService(deps: ServiceDeps) {
       input: ExpenditureSourceNameInput,
       ip: string | null,
     ): Promise<ExpenditureSourceName> {
-      assertMayWrite(actor);
-      if (!(await findExpenditureSourceName(db, actor.accountId, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+      requirePermission(actor, 'expenditureSourceNames.write');
+      await requireAccess(db, actor.accountId, expenditureSourceNames, [id]);
       const values = { longName: input.long_name, shortName: input.short_name };
       const row = await db
         .transaction(async (tx) => {

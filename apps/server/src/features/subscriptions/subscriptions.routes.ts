@@ -1,4 +1,4 @@
-import { OFFERED_SUBSCRIPTION_TYPE_ID, subscriptionTypeSchema, type SubscriptionType } from '@subaybay/domain';
+import { centavosToPesos, OFFERED_SUBSCRIPTION_TYPE_ID, subscriptionTypeSchema, type SubscriptionType } from '@subaybay/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findSubscriptionType } from './subscriptions.repository.js';
@@ -13,8 +13,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (): Promise<SubscriptionType[]> => {
       const row = await findSubscriptionType(app.db, OFFERED_SUBSCRIPTION_TYPE_ID);
-      // numeric(16,2) arrives as a string; the API sends amounts as JSON numbers (API.md).
-      return row ? [{ id: row.id, name: row.name, price: Number(row.price), billing: row.billing }] : [];
+      // The column reads as centavos; the API sends pesos as JSON numbers (API.md).
+      return row ? [{ id: row.id, name: row.name, price: centavosToPesos(row.price), billing: row.billing }] : [];
     },
   });
 };

@@ -2,9 +2,6 @@ import { accountMessages } from '@subaybay/domain';
 
 /** Server-side answers of the user-accounts feature (the spec leaves their wording open). */
 export const userAccountMessages = {
-  onlyHolderCreates: 'Only the account holder can create user accounts.',
-  onlyHolderChangesRoles: 'Only the account holder can change roles.',
-  onlySelf: 'You can only update your own user account.',
   keepOneRole: 'A user must keep at least one role.',
   keepOneHolder: 'The account must keep at least one account holder.',
   invalidRole: 'Role must be Admin (1), Project Inspector (2), Accounting Officer (3) or Viewer (5).',

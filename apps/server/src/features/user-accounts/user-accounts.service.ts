@@ -1,9 +1,9 @@
 import {
   AppError,
-  can,
   fieldError,
   isAccountHolder,
   isRoleId,
+  requirePermission,
   RoleId,
   passwordChangeMessages,
   roleNames,
@@ -13,7 +13,8 @@ import {
   type UpdateUserInput,
   type User,
 } from '@subaybay/domain';
-import { uniqueViolationConstraint, type Database } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
+import { mapUniqueViolation } from '../../db/unique-violations.js';
 import type { ServiceDeps } from '../../lib/deps.js';
 import { endSessionsOfUser } from '../../lib/sessions.js';
 import { isDatabaseId } from '../../lib/http.js';
@@ -123,7 +124,7 @@ export function createUserAccountsService(
     },
 
     async createUserAccount(actor: AuthActor, input: CreateUserInput, ip: string | null): Promise<User> {
-      if (!can(actor, 'users.create')) throw new AppError('FORBIDDEN', messages.onlyHolderCreates);
+      requirePermission(actor, 'users.create');
       if (!isRoleId(input.role_id)) throw fieldError('role_id', messages.invalidRole);
       const username = input.username.trim();
       if (await isUsernameTaken(db, username)) throw fieldError('username', messages.usernameTaken);
@@ -137,26 +138,23 @@ export function createUserAccountsService(
         return toUser(await getUserOrFail(actor.accountId, userId));
       } catch (error) {
         // Two registrations racing for one username: the index decides, the answer stays a 400.
-        if (uniqueViolationConstraint(error) === USERNAME_UNIQUE_INDEX) {
-          throw fieldError('username', messages.usernameTaken);
-        }
-        throw error;
+        return mapUniqueViolation(error, { [USERNAME_UNIQUE_INDEX]: ['username', messages.usernameTaken] });
       }
     },
 
     async updateUserAccount(actor: AuthActor, input: UpdateUserInput, ip: string | null): Promise<User> {
       const editingSelf = input.id === actor.userId;
-      if (!editingSelf && !can(actor, 'users.updateOthers')) throw new AppError('FORBIDDEN', messages.onlySelf);
+      if (!editingSelf) requirePermission(actor, 'users.updateOthers');
       const target = await getUserOrFail(actor.accountId, input.id);
       // Without the current password a stolen session could lock its owner out.
       if (editingSelf && input.password) throw fieldError('password', passwordChangeMessages.ownPasswordThroughChange);
       const activeChange = input.is_active !== undefined && input.is_active !== target.isActive;
-      if (activeChange && !can(actor, 'users.updateOthers')) throw new AppError('FORBIDDEN', messages.onlyHolderChangesRoles);
+      if (activeChange) requirePermission(actor, 'users.updateOthers');
       if (activeChange && editingSelf) throw fieldError('is_active', passwordChangeMessages.cannotDeactivateSelf);
 
       const nextRoles = rolesAfterTicks(target.roleIds, input);
       const rolesChange = !sameRoles(nextRoles, target.roleIds);
-      if (rolesChange && !can(actor, 'users.changeRoles')) throw new AppError('FORBIDDEN', messages.onlyHolderChangesRoles);
+      if (rolesChange) requirePermission(actor, 'users.changeRoles');
       if (nextRoles.length === 0) throw new AppError('VALIDATION', messages.keepOneRole);
 
       const patch: UserPatch = {

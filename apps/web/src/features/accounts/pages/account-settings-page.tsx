@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Paper from '@mui/material/Paper';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { can } from '@subaybay/domain';
+import { can, refusalFor } from '@subaybay/domain';
 import { DetailsSkeleton } from '../../../components/skeletons';
 import { LabelValue, LabelValueGrid } from '../../../components/label-value';
 import { PageContainer } from '../../../components/page-container';
@@ -26,7 +26,7 @@ export function AccountSettingsPage() {
           label: 'Edit Account',
           icon: <EditOutlined />,
           onClick: () => setEditing(true),
-          disabledReason: mayEdit ? null : 'Only the account holder can edit the account.',
+          disabledReason: mayEdit ? null : refusalFor('account.update'),
         }}
       />
       {isPending || !account ? (

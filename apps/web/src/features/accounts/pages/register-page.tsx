@@ -13,7 +13,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { registerFormSchema, type CreateAccountInput } from '@subaybay/domain';
 import { applyServerError } from '../../../components/form-dialog';
 import { FormCheckboxField, FormPasswordField, FormSelectField, FormTextField } from '../../../components/form-fields';
-import { formatPeso } from '../../../lib/format';
+import { formatPesos } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateAccount } from '../api/create-account';
 import { useOfferedSubscriptionTypes } from '../api/get-subscription-types';
@@ -59,7 +59,7 @@ export function RegisterPage() {
 
   const options = (subscriptionTypes.data ?? []).map((type) => ({
     value: type.id,
-    label: `${type.name} — ${formatPeso(type.price)}`,
+    label: `${type.name} — ${formatPesos(type.price)}`,
   }));
 
   return (

@@ -92,7 +92,9 @@ describe('expenditure source names page', () => {
     expect(await screen.findByText('Contract Works')).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Add Name' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(screen.getByLabelText('Add Name: Only the account holder or an accounting officer can add names.')).toBeTruthy();
+    expect(
+      screen.getByLabelText('Add Name: Only the account holder or an accounting officer can add or change expenditure source names.'),
+    ).toBeTruthy();
   });
 
   it('opens the edit dialog on a row click for an accounting officer', async () => {

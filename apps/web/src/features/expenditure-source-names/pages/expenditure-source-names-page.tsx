@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { can, type ExpenditureSourceName } from '@subaybay/domain';
+import { can, refusalFor, type ExpenditureSourceName } from '@subaybay/domain';
 import { DataTable } from '../../../components/data-table';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
@@ -39,7 +39,7 @@ export function ExpenditureSourceNamesPage() {
           label: 'Add Name',
           icon: <AddIcon />,
           onClick: openAdd,
-          disabledReason: mayWrite ? null : 'Only the account holder or an accounting officer can add names.',
+          disabledReason: mayWrite ? null : refusalFor('expenditureSourceNames.write'),
         }}
       />
       <DataTable

@@ -10,7 +10,7 @@ import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import { Link as RouterLink } from 'react-router';
 import { MONTHLY_PRICE_PESOS } from '@subaybay/domain';
-import { formatPeso } from '../../../lib/format';
+import { formatPesos } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { COMPANY_NAME, CONTACT_EMAIL, PRODUCT_NAME } from '../../../lib/site';
 
@@ -34,7 +34,7 @@ const features = [
 
 export function LandingPage() {
   const signedIn = useSession() !== null;
-  const price = formatPeso(Number(MONTHLY_PRICE_PESOS));
+  const price = formatPesos(Number(MONTHLY_PRICE_PESOS));
   return (
     <Box>
       <Box component="section" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', px: 2, py: { xs: 6, md: 10 } }}>

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
-import { can, type User } from '@subaybay/domain';
+import { can, refusalFor, type User } from '@subaybay/domain';
 import { DataTable } from '../../../components/data-table';
 import { PrimaryAction } from '../../../components/page-header';
 import { useActor } from '../../../lib/session';
@@ -48,7 +48,7 @@ export function UsersPanel() {
               label: 'Add User',
               icon: <PersonAddOutlined />,
               onClick: () => setAdding(true),
-              disabledReason: mayAdd ? null : 'Only the account holder can add users.',
+              disabledReason: mayAdd ? null : refusalFor('users.create'),
             }}
           />
         </Box>

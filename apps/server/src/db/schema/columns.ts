@@ -1,0 +1,38 @@
+import { centavos, type Centavos } from '@subaybay/domain';
+import { customType } from 'drizzle-orm/pg-core';
+
+/**
+ * The one conversion between the database's amounts and `Centavos` (DOMAIN.md
+ * "Money": pesos are stored as numeric(16,2), never floats). Both drivers hand
+ * `numeric` over as its decimal text ('1234.50'); it is read digit by digit
+ * into an integer number of centavos and written back the same way, so no
+ * amount ever passes through a float.
+ */
+
+const NUMERIC_TEXT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+
+/** `'-1234.5'` → -123450 centavos. Throws on text that is not an exact amount (more decimals, beyond 2^53). */
+export function centavosFromNumeric(text: string): Centavos {
+  const match = NUMERIC_TEXT.exec(text);
+  if (!match) throw new RangeError(`Not an amount with at most 2 decimals: '${text}'`);
+  const [, minus, pesos = '', cents = ''] = match;
+  const magnitude = BigInt(`${pesos}${cents.padEnd(2, '0')}`);
+  if (magnitude > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`Amount too large to be exact: '${text}'`);
+  const amount = Number(magnitude);
+  return centavos(minus ? -amount : amount);
+}
+
+/** -123450 centavos → `'-1234.50'`, exactly. */
+export function centavosToNumeric(amount: Centavos): string {
+  const magnitude = Math.abs(centavos(amount));
+  // A safe integer prints in plain digits (exponents start at 1e21).
+  const digits = String(magnitude).padStart(3, '0');
+  return `${amount < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+/** A peso amount column: `numeric(16, 2)` in SQL, `Centavos` in TypeScript. */
+export const money = customType<{ data: Centavos; driverData: string }>({
+  dataType: () => 'numeric(16, 2)',
+  fromDriver: (value) => centavosFromNumeric(String(value)),
+  toDriver: (value) => centavosToNumeric(value),
+});
