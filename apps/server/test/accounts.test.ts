@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { accounts } from '../src/db/schema/accounts.js';
 import { activityLogs } from '../src/db/schema/activity-logs.js';
 import { USERNAME_UNIQUE_INDEX, users } from '../src/db/schema/users.js';
-import { addMonths, officeDate } from '../src/lib/dates.js';
+import { addMonths, todayInManila } from '@subaybay/domain';
 import { apiTest } from './helpers/api-test.js';
 import { login, registrationPayload } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -28,7 +28,7 @@ describe('POST accounts/create/', () => {
       id: expect.any(Number),
       office_name: payload.office_name,
       subscription_type: { id: 1, name: 'Monthly' },
-      next_renewal: addMonths(officeDate(), 1),
+      next_renewal: addMonths(todayInManila(), 1),
       created_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       active: true,
     });

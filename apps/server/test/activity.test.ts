@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeSince } from '../src/lib/dates.js';
+import { timeSince } from '@subaybay/domain';
 import { apiTest } from './helpers/api-test.js';
 import { createOffice } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -7,49 +7,56 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 const logAction = (api: TestApp, token: string, action: unknown, remoteAddress?: string) =>
   api.request({ method: 'POST', url: '/api/activity-logs/create/', token, payload: { action }, ...(remoteAddress ? { remoteAddress } : {}) });
 
+const addName = (api: TestApp, token: string, long_name: string, short_name: string) =>
+  api.request({ method: 'POST', url: '/api/expenditure-source-names/create/', token, payload: { long_name, short_name } });
+
 describe('POST activity-logs/create/', () => {
-  apiTest("stores the action with the caller and the caller's IP (201)", async ({ api, office }) => {
-    const response = await logAction(api, office.viewer.access, 'Login', '203.0.113.7');
+  apiTest("stores the action with the caller and the caller's IP (201), marked as the client's", async ({ api, office }) => {
+    const response = await logAction(api, office.holder.access, 'Login', '203.0.113.7');
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       id: expect.any(Number),
-      actor: { id: office.viewer.id, username: office.viewer.username },
+      actor: { id: office.holder.id, username: office.holder.username },
       verb: 'Login',
       target: null,
+      action_object_type: 'session',
       ip_address: '203.0.113.7',
       timesince: 'just now',
     });
   });
 
-  apiTest('splits "verb: target" texts', async ({ api, office }) => {
-    const response = await logAction(api, office.inspector.access, 'Update project: Canal lining of Lateral A');
-    expect(response.json()).toMatchObject({ verb: 'Update project', target: 'Canal lining of Lateral A' });
-  });
-
-  apiTest('requires an action, and a token', async ({ api, office }) => {
-    const empty = await logAction(api, office.viewer.access, '');
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ detail: 'Action is required.', errors: { action: ['Action is required.'] } });
+  apiTest('requires an action from the short list, and a token', async ({ api, office }) => {
+    const missing = await api.request({ method: 'POST', url: '/api/activity-logs/create/', token: office.viewer.access, payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ detail: 'Action is required.', errors: { action: ['Action is required.'] } });
+    for (const action of ['', 'Update project: Canal lining of Lateral A']) {
+      const refused = await logAction(api, office.viewer.access, action);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toBe('Only Login and Logout can be logged this way; changes are logged by the server.');
+    }
     const anonymous = await api.request({ method: 'POST', url: '/api/activity-logs/create/', payload: { action: 'Login' } });
     expect(anonymous.statusCode).toBe(401);
   });
 });
 
 describe('GET activity-stream/{limit}', () => {
-  apiTest("answers the office's activity, newest first, limited", async ({ api, office, otherOffice }) => {
-    await logAction(api, office.holder.access, 'First thing');
-    await logAction(api, office.holder.access, 'Second thing');
-    await logAction(api, otherOffice.holder.access, 'Elsewhere');
+  apiTest("answers the office's activity, newest first, limited, split into verb and target", async ({ api, office, otherOffice }) => {
+    await addName(api, office.holder.access, 'Contract Works', 'CW');
+    await addName(api, office.holder.access, 'Construction Survey', 'CS');
+    await logAction(api, otherOffice.holder.access, 'Login');
     const response = await api.request({ method: 'GET', url: '/api/activity-stream/2', token: office.viewer.access });
     expect(response.statusCode).toBe(200);
-    const items = response.json() as Array<{ verb: string; timesince: string; timestamp: string }>;
-    expect(items.map((item) => item.verb)).toEqual(['Second thing', 'First thing']);
+    const items = response.json() as Array<{ verb: string; target: string | null; timesince: string; timestamp: string }>;
+    expect(items.map((item) => [item.verb, item.target])).toEqual([
+      ['Create expenditure source name', 'Construction Survey'],
+      ['Create expenditure source name', 'Contract Works'],
+    ]);
     expect(items[0]!.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
   });
 
   apiTest('answers everything for limit 0, and only this office', async ({ api, office, otherOffice }) => {
     await logAction(api, office.viewer.access, 'Login');
-    await logAction(api, otherOffice.viewer.access, 'Elsewhere');
+    await logAction(api, otherOffice.viewer.access, 'Logout');
     const all = await api.request({ method: 'GET', url: '/api/activity-stream/0/', token: office.viewer.access });
     const verbs = (all.json() as Array<{ verb: string }>).map((item) => item.verb);
     // The office's registration, its three added users and the sign-in above: all of it, nothing else.

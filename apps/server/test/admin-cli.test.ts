@@ -43,17 +43,20 @@ describe('admin CLI', () => {
 
   apiTest('deactivates and activates an account, with or without --until', async ({ api, office }) => {
     expect((await admin(api, 'deactivate', String(office.accountId))).code).toBe(0);
-    expect((await accountDetails(api, office.viewer.access)).active).toBe(false);
-    const esn = await api.request({ method: 'GET', url: '/api/expenditure-source-names/', token: office.viewer.access });
+    // Deactivation signs the office's users out; signed in again, they see the office inactive.
+    expect((await api.request({ method: 'GET', url: '/api/accounts/details', token: office.viewer.access })).statusCode).toBe(401);
+    const viewer = await login(api, office.viewer.username, PASSWORD);
+    expect((await accountDetails(api, viewer.access)).active).toBe(false);
+    const esn = await api.request({ method: 'GET', url: '/api/expenditure-source-names/', token: viewer.access });
     expect(esn.statusCode).toBe(403);
 
     const until = await admin(api, 'activate', String(office.accountId), '--until', '2027-06-30');
     expect(until.code).toBe(0);
-    expect(await accountDetails(api, office.viewer.access)).toMatchObject({ active: true, next_renewal: '2027-06-30' });
+    expect(await accountDetails(api, viewer.access)).toMatchObject({ active: true, next_renewal: '2027-06-30' });
 
     // Without --until: one month from today in Manila, clamped to the month's end.
     expect((await admin(api, 'activate', String(office.accountId))).code).toBe(0);
-    expect((await accountDetails(api, office.viewer.access)).next_renewal).toBe('2026-02-28');
+    expect((await accountDetails(api, viewer.access)).next_renewal).toBe('2026-02-28');
   });
 
   apiTest('fails with exit code 1 and a clear message on bad input', async ({ api, office }) => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/config.js';
 import { redactUrl, serializeError } from '../src/lib/logger.js';
@@ -76,11 +77,24 @@ describe('logs', () => {
     const t = await createTestApp({ config: { logLevel: 'trace' }, logStream: { write: (line) => void lines.push(line) } });
     try {
       const office = await createOffice(t);
-      await t.request({ method: 'PUT', url: '/api/user-accounts/update-password/', token: office.viewer.access, payload: { new_password: 'SecretNewPassword9' } });
+      await t.request({
+        method: 'PUT',
+        url: '/api/user-accounts/update-password/',
+        token: office.viewer.access,
+        payload: { current_password: office.viewer.password, new_password: 'SecretNewPassword9' },
+      });
       await t.request({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: office.viewer.refresh } });
       await t.request({ method: 'GET', url: `/api/health?token=${office.viewer.access}` });
-      // A value PostgreSQL refuses inside the users insert, whose parameters hold the password hash.
-      const refused = await t.request({ method: 'POST', url: '/api/accounts/create/', payload: registrationPayload({ first_name: 'Ju\u0000an' }) });
+      // A value PostgreSQL refuses inside the users insert, whose parameters hold the password hash. The input
+      // rules refuse what PostgreSQL would (a NUL, say) before any query, so this database is told to refuse a name.
+      await t.db.execute(sql`
+        create function refuse_a_name() returns trigger language plpgsql as $$
+        begin
+          if new.first_name = 'Refused' then raise exception 'refused' using errcode = '22023'; end if;
+          return new;
+        end $$`);
+      await t.db.execute(sql`create trigger refuse_a_name before insert on users for each row execute function refuse_a_name()`);
+      const refused = await t.request({ method: 'POST', url: '/api/accounts/create/', payload: registrationPayload({ first_name: 'Refused' }) });
       expect(refused.statusCode).toBe(400);
       const log = lines.join('');
       expect(log).toContain('database refused a value');

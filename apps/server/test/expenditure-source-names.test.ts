@@ -2,7 +2,7 @@ import { expenditureSourceNameMessages as messages } from '@subaybay/domain';
 import { describe, expect } from 'vitest';
 import { setAccountActive } from '../src/cli/admin-commands.js';
 import { apiTest } from './helpers/api-test.js';
-import type { SignedInUser } from './helpers/factories.js';
+import { login, type SignedInUser } from './helpers/factories.js';
 import type { TestApp } from './helpers/test-app.js';
 
 const list = (api: TestApp, user: SignedInUser) => api.request({ method: 'GET', url: '/api/expenditure-source-names/', token: user.access });
@@ -116,16 +116,18 @@ describe('expenditure source names', () => {
 
   apiTest('answers 403 with the inactive message when the account is inactive', async ({ api, office }) => {
     await setAccountActive(api.db, office.accountId, false);
+    // Deactivation ended the sessions: sign in again.
+    const holder = { ...office.holder, ...(await login(api, office.holder.username, office.holder.password)) };
     const expected = { detail: "This office's account is inactive. Please contact support to renew the subscription." };
-    const listed = await list(api, office.holder);
+    const listed = await list(api, holder);
     expect(listed.statusCode).toBe(403);
     expect(listed.json()).toEqual(expected);
-    const created = await create(api, office.holder, { long_name: 'Contract Works', short_name: 'CW' });
+    const created = await create(api, holder, { long_name: 'Contract Works', short_name: 'CW' });
     expect(created.json()).toEqual(expected);
-    // Routes that stay open while inactive.
-    expect((await api.request({ method: 'GET', url: '/api/user-accounts/', token: office.holder.access })).statusCode).toBe(200);
-    expect((await api.request({ method: 'GET', url: '/api/roles/', token: office.holder.access })).statusCode).toBe(200);
+    // Routes that stay open for reading while inactive.
+    expect((await api.request({ method: 'GET', url: '/api/user-accounts/', token: holder.access })).statusCode).toBe(200);
+    expect((await api.request({ method: 'GET', url: '/api/roles/', token: holder.access })).statusCode).toBe(200);
     await setAccountActive(api.db, office.accountId, true);
-    expect((await list(api, office.holder)).json()).toEqual([]);
+    expect((await list(api, holder)).json()).toEqual([]);
   });
 });

@@ -190,12 +190,12 @@ describe('PUT user-accounts/update/', () => {
     expect((await get(api, '/api/user-accounts/is-account-holder', office.holder)).json()).toEqual({ account_holder: false });
   });
 
-  apiTest('changes the password only when one is sent', async ({ api, office }) => {
-    expect((await send(api, 'PUT', '/api/user-accounts/update/', office.viewer, profile(office.viewer, { password: '' }))).statusCode).toBe(200);
+  apiTest("resets a colleague's password only when one is sent (the account holder)", async ({ api, office }) => {
+    expect((await send(api, 'PUT', '/api/user-accounts/update/', office.holder, profile(office.viewer, { password: '' }))).statusCode).toBe(200);
     await login(api, office.viewer.username, PASSWORD);
-    const short = await send(api, 'PUT', '/api/user-accounts/update/', office.viewer, profile(office.viewer, { password: 'short' }));
+    const short = await send(api, 'PUT', '/api/user-accounts/update/', office.holder, profile(office.viewer, { password: 'short' }));
     expect(short.json().detail).toBe(accountMessages.passwordMin);
-    expect((await send(api, 'PUT', '/api/user-accounts/update/', office.viewer, profile(office.viewer, { password: 'BrandNew2026!' }))).statusCode).toBe(200);
+    expect((await send(api, 'PUT', '/api/user-accounts/update/', office.holder, profile(office.viewer, { password: 'BrandNew2026!' }))).statusCode).toBe(200);
     await login(api, office.viewer.username, 'BrandNew2026!');
   });
 
@@ -214,9 +214,12 @@ describe('PUT user-accounts/update/', () => {
 
 describe('PUT user-accounts/update-password/', () => {
   apiTest("changes the caller's own password and logs it", async ({ api, office }) => {
-    const response = await send(api, 'PUT', '/api/user-accounts/update-password/', office.inspector, { new_password: 'Another2026!' });
+    const response = await send(api, 'PUT', '/api/user-accounts/update-password/', office.inspector, {
+      current_password: PASSWORD,
+      new_password: 'Another2026!',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ detail: 'Password updated successfully!' });
+    expect(response.json()).toEqual({ detail: 'Password updated successfully!', access: expect.any(String), refresh: expect.any(String) });
     await login(api, office.inspector.username, 'Another2026!');
     const refused = await api.request({ method: 'POST', url: '/api/token/', payload: { username: office.inspector.username, password: PASSWORD } });
     expect(refused.statusCode).toBe(401);
