@@ -12,16 +12,14 @@ import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, Outlet, useMatches, useNavigation } from 'react-router';
 import { actorFromSession, useSession } from '../lib/session';
+import type { RouteHandle } from '../lib/routing';
 import { pageTitle, PRODUCT_NAME } from '../lib/site';
 import { useAccountDetails } from '../features/accounts/api/get-account-details';
 import { useLogout } from '../features/auth/api/logout';
 import { SideMenu, signedInMenu, signedOutMenu } from './menu';
+import { paths } from './paths';
 
 export const DRAWER_WIDTH = 232;
-
-export interface RouteHandle {
-  title?: string;
-}
 
 function usePageTitle(): string | undefined {
   const matches = useMatches();
@@ -96,7 +94,7 @@ export function AppLayout() {
           )}
           <Typography
             component={RouterLink}
-            to={signedIn ? '/dashboard' : '/'}
+            to={signedIn ? paths.dashboard : paths.home}
             sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, letterSpacing: 0.3, mr: 1 }}
           >
             {PRODUCT_NAME}
@@ -118,7 +116,7 @@ export function AppLayout() {
             </Button>
           )}
           {!signedIn && (
-            <Button color="inherit" component={RouterLink} to="/login" size="small">
+            <Button color="inherit" component={RouterLink} to={paths.login} size="small">
               Sign In
             </Button>
           )}

@@ -4,7 +4,7 @@ import { configureApiClient } from '../lib/api-client';
 import { mockApi } from '../test/api-mock';
 import { account, signIn } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 
 function useApi(active = true) {
   const api = mockApi({
@@ -24,7 +24,7 @@ describe('route guards (spec 1 §2)', () => {
     'sends a visitor without credentials from %s to login',
     async (path) => {
       useApi();
-      const { router } = renderRoutes(routes, path);
+      const { router } = renderRoutes(createRoutes, path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     },
@@ -39,7 +39,7 @@ describe('route guards (spec 1 §2)', () => {
     ['/projects', "Oops! The page you're trying to access does not exist!"],
   ])('lets a visitor without credentials open %s', async (path, heading) => {
     useApi();
-    const { router } = renderRoutes(routes, path);
+    const { router } = renderRoutes(createRoutes, path);
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
   });
@@ -47,7 +47,7 @@ describe('route guards (spec 1 §2)', () => {
   it('sends a signed-in user of an inactive office to the inactive page, with only Log Out', async () => {
     signIn();
     useApi(false);
-    const { router } = renderRoutes(routes, '/dashboard');
+    const { router } = renderRoutes(createRoutes, '/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/inactive'));
     expect(await screen.findByText("This office's account is inactive")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
@@ -58,7 +58,7 @@ describe('route guards (spec 1 §2)', () => {
   it('lets a signed-in user of an active office in, with the page title set', async () => {
     signIn();
     useApi(true);
-    const { router } = renderRoutes(routes, '/dashboard');
+    const { router } = renderRoutes(createRoutes, '/dashboard');
     expect(await screen.findByRole('heading', { name: account.office_name })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     await waitFor(() => expect(document.title).toBe('Dashboard | Subaybay'));
@@ -68,7 +68,7 @@ describe('route guards (spec 1 §2)', () => {
     const { makeUser } = await import('../test/fixtures');
     signIn(makeUser({ id: 2, roles: [{ id: 2, name: 'Project Inspector' }] }));
     useApi(true);
-    renderRoutes(routes, '/dashboard');
+    renderRoutes(createRoutes, '/dashboard');
     await screen.findByRole('heading', { name: account.office_name });
     // The drawer is closed on narrow screens (jsdom): open it.
     screen.getByRole('button', { name: 'Open menu' }).click();

@@ -21,6 +21,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { NavLink, useLocation } from 'react-router';
 import { can, type Actor } from '@subaybay/domain';
 import { DOCUMENTATION_URL } from '../lib/site';
+import { paths } from './paths';
 
 interface MenuLink {
   label: string;
@@ -32,23 +33,23 @@ interface MenuLink {
 /** Spec 1 §2, in order. Pages not built yet still appear and show the not-found page. */
 export function signedInMenu(actor: Actor | null, userId: number): MenuLink[] {
   const links: (MenuLink | false)[] = [
-    { label: 'Dashboard', to: '/dashboard', icon: <DashboardOutlined /> },
-    { label: 'Projects', to: '/projects', icon: <AccountTreeOutlined /> },
-    { label: 'Contracts', to: '/contracts', icon: <DescriptionOutlined /> },
-    { label: 'Finance', to: '/finance', icon: <PaymentsOutlined /> },
-    { label: 'Reports', to: '/reports', icon: <AssessmentOutlined /> },
-    { label: 'Contractors', to: '/contractors', icon: <EngineeringOutlined /> },
-    actor !== null && can(actor, 'settings.view') && { label: 'Settings', to: '/account-profile', icon: <SettingsOutlined /> },
-    { label: 'User Profile', to: `/user-profile/${userId}`, icon: <PersonOutlined /> },
+    { label: 'Dashboard', to: paths.dashboard, icon: <DashboardOutlined /> },
+    { label: 'Projects', to: paths.projects, icon: <AccountTreeOutlined /> },
+    { label: 'Contracts', to: paths.contracts, icon: <DescriptionOutlined /> },
+    { label: 'Finance', to: paths.finance, icon: <PaymentsOutlined /> },
+    { label: 'Reports', to: paths.reports, icon: <AssessmentOutlined /> },
+    { label: 'Contractors', to: paths.contractors, icon: <EngineeringOutlined /> },
+    actor !== null && can(actor, 'settings.view') && { label: 'Settings', to: paths.accountProfile, icon: <SettingsOutlined /> },
+    { label: 'User Profile', to: paths.userProfile(userId), icon: <PersonOutlined /> },
     { label: 'Documentation', to: DOCUMENTATION_URL, icon: <MenuBookOutlined />, external: true },
-    { label: 'Forum', to: '/forum', icon: <ForumOutlined /> },
+    { label: 'Forum', to: paths.forum, icon: <ForumOutlined /> },
   ];
   return links.filter((link): link is MenuLink => Boolean(link));
 }
 
 export const signedOutMenu: MenuLink[] = [
-  { label: 'Home', to: '/', icon: <HomeOutlined /> },
-  { label: 'Sign In', to: '/login', icon: <LoginOutlined /> },
+  { label: 'Home', to: paths.home, icon: <HomeOutlined /> },
+  { label: 'Sign In', to: paths.login, icon: <LoginOutlined /> },
 ];
 
 export function SideMenu({
@@ -83,9 +84,9 @@ export function SideMenu({
               key={link.label}
               component={NavLink}
               to={link.to}
-              end={link.to === '/'}
+              end={link.to === paths.home}
               onClick={onNavigate}
-              selected={link.to === '/' ? location.pathname === '/' : location.pathname.startsWith(link.to)}
+              selected={link.to === paths.home ? location.pathname === paths.home : location.pathname.startsWith(link.to)}
               sx={{ borderRadius: 1, '&.Mui-selected': { fontWeight: 600 } }}
             >
               <ListItemIcon sx={{ minWidth: 36 }}>{link.icon}</ListItemIcon>

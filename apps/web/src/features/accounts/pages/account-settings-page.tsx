@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { useActor } from '../../../lib/session';
 import { useAccountDetails } from '../api/get-account-details';
 import { EditAccountDialog } from '../components/edit-account-dialog';
+import { paths } from '../../../app/paths';
 
 export function AccountSettingsPage() {
   const { data: account, isPending } = useAccountDetails();
@@ -21,7 +22,7 @@ export function AccountSettingsPage() {
     <PageContainer maxWidth={960}>
       <PageHeader
         title="Account Details"
-        breadcrumbs={[{ label: 'Home', to: '/dashboard' }, { label: 'Account Profile', to: '/account-profile' }, { label: 'Account Details' }]}
+        breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'Account Profile', to: paths.accountProfile }, { label: 'Account Details' }]}
         action={{
           label: 'Edit Account',
           icon: <EditOutlined />,

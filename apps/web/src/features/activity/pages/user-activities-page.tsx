@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
 import { useActivityStream } from '../api/get-activity-stream';
 import { describeActivity } from '../components/activity-text';
+import { paths } from '../../../app/paths';
 
 const column = createColumnHelper<ActivityItem>();
 const columns = [
@@ -27,7 +28,7 @@ export function UserActivitiesPage() {
     <PageContainer>
       <PageHeader
         title="User Activities"
-        breadcrumbs={[{ label: 'Home', to: '/dashboard' }, { label: 'User Activities' }]}
+        breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'User Activities' }]}
         subtitle="Who did what in this office's account, newest first."
       />
       <DataTable

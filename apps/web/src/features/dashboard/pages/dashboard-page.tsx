@@ -12,6 +12,7 @@ import { DASHBOARD_ACTIVITY_LIMIT } from '../../../lib/site';
 import { useAccountDetails } from '../../accounts/api/get-account-details';
 import { useActivityStream } from '../../activity/api/get-activity-stream';
 import { RecentActivityList } from '../../activity/components/recent-activity-list';
+import { paths } from '../../../app/paths';
 
 /** Spec 1 §2 Dashboard: office, announcements, current year, recent activity. */
 export function DashboardPage() {
@@ -47,7 +48,7 @@ export function DashboardPage() {
             <Typography id="recent-activity-title" variant="h2" component="h2" sx={{ flex: 1, fontSize: '1rem' }}>
               Recent Activity
             </Typography>
-            <Button component={RouterLink} to="/user-activities" size="small">
+            <Button component={RouterLink} to={paths.userActivities} size="small">
               View More
             </Button>
           </Box>

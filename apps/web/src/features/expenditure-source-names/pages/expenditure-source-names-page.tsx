@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useActor } from '../../../lib/session';
 import { useExpenditureSourceNames } from '../api/get-expenditure-source-names';
 import { ExpenditureSourceNameDialog } from '../components/expenditure-source-name-dialog';
+import { paths } from '../../../app/paths';
 
 const column = createColumnHelper<ExpenditureSourceName>();
 const columns = [
@@ -33,7 +34,7 @@ export function ExpenditureSourceNamesPage() {
     <PageContainer maxWidth={1100}>
       <PageHeader
         title="Expenditure Source Names"
-        breadcrumbs={[{ label: 'Home', to: '/dashboard' }, { label: 'Account Profile', to: '/account-profile' }, { label: 'Expenditure Source Names' }]}
+        breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'Account Profile', to: paths.accountProfile }, { label: 'Expenditure Source Names' }]}
         subtitle="Source names are the accounting names an expense is charged to, for example contract works or construction survey. Expenditures of every project are entered against one of these names."
         action={{
           label: 'Add Name',

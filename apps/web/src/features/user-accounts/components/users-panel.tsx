@@ -15,6 +15,7 @@ import { useActor } from '../../../lib/session';
 import { useUsers } from '../api/get-users';
 import { AddUserDialog } from './add-user-dialog';
 import { roleLabel } from './role-label';
+import { paths } from '../../../app/paths';
 
 const column = createColumnHelper<User>();
 const columns = [
@@ -58,7 +59,7 @@ export function UsersPanel() {
           data={users.data}
           loading={users.isPending}
           getRowId={(user) => String(user.id)}
-          onRowClick={(user) => void navigate(`/user-profile/${user.id}`)}
+          onRowClick={(user) => void navigate(paths.userProfile(user.id))}
           rowActionLabel={(user) => `Open the profile of ${user.username}`}
           emptyMessage="No user accounts yet."
         />

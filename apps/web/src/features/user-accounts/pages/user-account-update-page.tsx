@@ -20,6 +20,7 @@ import { notify, notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { paths } from '../../../app/paths';
 
 type FormValues = z.input<typeof updateUserSchema>;
 type FormOutput = z.output<typeof updateUserSchema>;
@@ -58,7 +59,7 @@ export function UserAccountUpdatePage() {
   useEffect(() => {
     if (!valid) {
       notify('Invalid page request.', 'error');
-      void navigate('/', { replace: true });
+      void navigate(paths.home, { replace: true });
     }
   }, [valid, navigate]);
 
@@ -67,8 +68,8 @@ export function UserAccountUpdatePage() {
       <PageHeader
         title="Update User Account"
         breadcrumbs={[
-          { label: 'Home', to: '/dashboard' },
-          { label: 'User Profile', to: valid ? `/user-profile/${id}` : '/dashboard' },
+          { label: 'Home', to: paths.dashboard },
+          { label: 'User Profile', to: valid ? paths.userProfile(id) : paths.dashboard },
           { label: 'Update User Account' },
         ]}
         subtitle={user ? `@${user.username}` : undefined}
@@ -94,7 +95,7 @@ function UserAccountForm({ user }: { user: User }) {
     try {
       await updateUser.mutateAsync(payload);
       notifySuccess('User Account updated successfully!');
-      await navigate(`/user-profile/${user.id}`);
+      await navigate(paths.userProfile(user.id));
     } catch (error) {
       applyServerError(error, form, defaults, setServerError);
     }

@@ -21,6 +21,7 @@ import { useUser } from '../api/get-user';
 import { groupMonitoredContracts, type MonitoredYear } from '../components/monitored-years';
 import { roleLabel } from '../components/role-label';
 import { UpdatePasswordDialog } from '../components/update-password-dialog';
+import { paths } from '../../../app/paths';
 
 const column = createColumnHelper<MonitoredYear>();
 const columns = [
@@ -44,7 +45,7 @@ export function UserProfilePage() {
     <PageContainer maxWidth={1100}>
       <PageHeader
         title={name}
-        breadcrumbs={[{ label: 'Home', to: '/dashboard' }, { label: 'User Profile' }]}
+        breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'User Profile' }]}
         subtitle={user ? `@${user.username}` : undefined}
         extra={
           <Stack direction="row" spacing={1}>
@@ -54,7 +55,7 @@ export function UserProfilePage() {
               </Button>
             )}
             {mayEdit && (
-              <Button variant="contained" startIcon={<EditOutlined />} component={RouterLink} to={`/user-account/update/${id}`}>
+              <Button variant="contained" startIcon={<EditOutlined />} component={RouterLink} to={paths.userAccountUpdate(id)}>
                 Edit
               </Button>
             )}
@@ -96,7 +97,7 @@ export function UserProfilePage() {
               data={groupMonitoredContracts(user.monitored_contracts)}
               searchable={false}
               getRowId={(row) => row.year}
-              onRowClick={(row) => void navigate(`/contracts-monitored/year/${encodeURIComponent(row.year)}/${user.id}`)}
+              onRowClick={(row) => void navigate(paths.contractsMonitoredInYear(row.year, user.id))}
               rowActionLabel={(row) => `Contracts monitored in ${row.year}`}
               emptyMessage="This user is not the project in charge of any contract yet."
             />
