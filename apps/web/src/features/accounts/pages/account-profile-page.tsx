@@ -29,7 +29,7 @@ export function AccountProfilePage() {
   return (
     <PageContainer maxWidth={1100}>
       <PageHeader title="Account Profile" breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'Account Profile' }]} />
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <Paper variant="outlined" component="nav" aria-label="Account settings">
           <List disablePadding sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {links.map((link) => (

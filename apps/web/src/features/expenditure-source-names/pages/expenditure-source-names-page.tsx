@@ -6,6 +6,8 @@ import { can, type ExpenditureSourceName } from '@subaybay/domain';
 import { DataTable } from '../../../components/data-table';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { EmptyState, QueryState } from '../../../components/query-state';
+import { TableSkeleton } from '../../../components/skeletons';
 import { useActor } from '../../../lib/session';
 import { useExpenditureSourceNames } from '../api/get-expenditure-source-names';
 import { ExpenditureSourceNameDialog } from '../components/expenditure-source-name-dialog';
@@ -25,7 +27,7 @@ type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; name: 
  */
 export function ExpenditureSourceNamesPage() {
   const actor = useActor();
-  const { data, isPending } = useExpenditureSourceNames();
+  const names = useExpenditureSourceNames();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const mayWrite = actor !== null && can(actor, 'expenditureSourceNames.write');
   const openAdd = () => setDialog({ mode: 'add' });
@@ -43,24 +45,34 @@ export function ExpenditureSourceNamesPage() {
           disabledReason: mayWrite ? null : 'Only the account holder or an accounting officer can add names.',
         }}
       />
-      <DataTable
-        label="Expenditure source names"
-        columns={columns}
-        data={data}
-        loading={isPending}
-        getRowId={(name) => String(name.id)}
-        initialSorting={[{ id: 'long_name', desc: false }]}
-        onRowClick={mayWrite ? (name) => setDialog({ mode: 'edit', name }) : undefined}
-        rowActionLabel={(name) => `Edit ${name.long_name}`}
-        emptyMessage="No expenditure source names yet. Add the names your office charges expenses to."
-        emptyAction={
-          mayWrite ? (
-            <Button variant="outlined" startIcon={<AddIcon />} onClick={openAdd}>
-              Add Name
-            </Button>
-          ) : undefined
+      <QueryState
+        query={names}
+        loading={<TableSkeleton columns={columns.length} />}
+        empty={
+          <EmptyState
+            message="No expenditure source names yet. Add the names your office charges expenses to."
+            action={
+              mayWrite ? (
+                <Button variant="outlined" startIcon={<AddIcon />} onClick={openAdd}>
+                  Add Name
+                </Button>
+              ) : undefined
+            }
+          />
         }
-      />
+      >
+        {(list) => (
+          <DataTable
+            label="Expenditure source names"
+            columns={columns}
+            data={list}
+            getRowId={(name) => String(name.id)}
+            initialSorting={[{ id: 'long_name', desc: false }]}
+            onRowClick={mayWrite ? (name) => setDialog({ mode: 'edit', name }) : undefined}
+            rowActionLabel={(name) => `Edit ${name.long_name}`}
+          />
+        )}
+      </QueryState>
       <ExpenditureSourceNameDialog
         open={dialog.mode !== 'closed'}
         name={dialog.mode === 'edit' ? dialog.name : null}

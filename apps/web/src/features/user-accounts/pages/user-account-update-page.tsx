@@ -15,11 +15,13 @@ import { applyServerError } from '../../../components/form-dialog';
 import { FormCheckboxField, FormPasswordField, FormTextField } from '../../../components/form-fields';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
 import { DetailsSkeleton } from '../../../components/skeletons';
 import { notify, notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { userIdParam } from '../routes';
 import { paths } from '../../../app/paths';
 
 type FormValues = z.input<typeof updateUserSchema>;
@@ -50,10 +52,11 @@ function toFormValues(user: User): FormValues {
 
 export function UserAccountUpdatePage() {
   const { userAccountId } = useParams();
-  const id = Number(userAccountId);
-  const valid = userAccountId !== undefined && Number.isInteger(id) && id > 0;
+  const id = userIdParam(userAccountId);
+  const valid = id !== null;
   const navigate = useNavigate();
-  const { data: user } = useUser(valid ? id : null);
+  const userQuery = useUser(id);
+  const user = userQuery.data;
 
   // Spec 1 §8: opened without an id.
   useEffect(() => {
@@ -69,12 +72,16 @@ export function UserAccountUpdatePage() {
         title="Update User Account"
         breadcrumbs={[
           { label: 'Home', to: paths.dashboard },
-          { label: 'User Profile', to: valid ? paths.userProfile(id) : paths.dashboard },
+          { label: 'User Profile', to: id !== null ? paths.userProfile(id) : paths.dashboard },
           { label: 'Update User Account' },
         ]}
         subtitle={user ? `@${user.username}` : undefined}
       />
-      {!valid ? null : user ? <UserAccountForm key={user.id} user={user} /> : <DetailsSkeleton fields={6} />}
+      {valid && (
+        <QueryState query={userQuery} loading={<DetailsSkeleton fields={6} />}>
+          {(loaded) => <UserAccountForm key={loaded.id} user={loaded} />}
+        </QueryState>
+      )}
     </PageContainer>
   );
 }
