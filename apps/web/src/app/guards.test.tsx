@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { configureApiClient } from '../lib/api-client';
 import { mockApi } from '../test/api-mock';
-import { account, signIn } from '../test/fixtures';
+import { account, makeUser, signIn, subscriptionTypes } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { createRoutes } from './routes';
 
@@ -10,8 +10,8 @@ function useApi(active = true) {
   const api = mockApi({
     'GET accounts/details': { body: { ...account, active } },
     'GET activity-stream/10': { body: [] },
-    'GET user-accounts/1': { body: {} },
-    'GET subscriptions/subscription-types': { body: [{ id: 1, name: 'Monthly', price: 15790, billing: 'Billed at the end of the billing period' }] },
+    'GET user-accounts/1': { body: makeUser() },
+    'GET subscriptions/subscription-types': { body: subscriptionTypes },
   });
   configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
   return api;
@@ -25,7 +25,8 @@ describe('route guards (spec 1 §2)', () => {
     async (path) => {
       useApi();
       const { router } = renderRoutes(createRoutes, path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      // The first page's code loads cold; give a busy machine time.
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
       expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     },
   );
@@ -65,7 +66,6 @@ describe('route guards (spec 1 §2)', () => {
   });
 
   it('shows Settings in the menu only to the account holder', async () => {
-    const { makeUser } = await import('../test/fixtures');
     signIn(makeUser({ id: 2, roles: [{ id: 2, name: 'Project Inspector' }] }));
     useApi(true);
     renderRoutes(createRoutes, '/dashboard');
