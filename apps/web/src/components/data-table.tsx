@@ -172,9 +172,9 @@ export function DataTable<T>({
             value={globalFilter}
             onChange={(event) => table.setGlobalFilter(event.target.value)}
             placeholder={searchPlaceholder}
-            aria-label={`Search ${label.toLowerCase()}`}
             sx={{ maxWidth: 320 }}
             slotProps={{
+              htmlInput: { 'aria-label': `Search ${label.toLowerCase()}` },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">
