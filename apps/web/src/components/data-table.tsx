@@ -126,7 +126,7 @@ export function DataTable<T>({
    * button in its first cell (the row keeps its table semantics); a mouse may
    * click anywhere on the row.
    */
-  const rowProps = (row: Row<T>) =>
+  const rowProps = () =>
     actionable
       ? {
           hover: true,
@@ -224,7 +224,7 @@ export function DataTable<T>({
             </TableHead>
             <TableBody>
               {table.getRowModel().rows.map((row) => (
-                <TableRow key={row.id} {...rowProps(row)}>
+                <TableRow key={row.id} {...rowProps()}>
                   {row.getVisibleCells().map((cell, index) => {
                     const numeric = cell.column.columnDef.meta?.numeric;
                     const content = flexRender(cell.column.columnDef.cell, cell.getContext());
