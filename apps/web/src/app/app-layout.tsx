@@ -42,9 +42,13 @@ export function AppLayout() {
   const navigation = useNavigation();
   const title = usePageTitle();
 
-  // Signed in on a desktop the menu starts open; elsewhere it waits for the toggle.
-  const [open, setOpen] = useState(desktop && signedIn);
-  useEffect(() => setOpen(desktop && signedIn), [desktop, signedIn]);
+  // Signed in on a desktop the menu starts open; elsewhere it waits for the toggle. The choice
+  // holds for one screen size and sign-in state only: when either changes the default applies
+  // in the same render, so a narrowing window never shows the phone's modal menu open.
+  const [choice, setChoice] = useState<{ desktop: boolean; signedIn: boolean; open: boolean } | null>(null);
+  const open = choice && choice.desktop === desktop && choice.signedIn === signedIn ? choice.open : desktop && signedIn;
+  const setOpen = (next: boolean | ((shown: boolean) => boolean)) =>
+    setChoice({ desktop, signedIn, open: typeof next === 'function' ? next(open) : next });
 
   useEffect(() => {
     document.title = pageTitle(title);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -65,47 +66,51 @@ export function SideMenu({
   return (
     <nav aria-label="Main menu">
       <List dense sx={{ px: 1 }}>
-        {links.map((link) =>
-          link.external ? (
-            <ListItemButton
-              key={link.label}
-              component="a"
-              href={link.to}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{ borderRadius: 1 }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>{link.icon}</ListItemIcon>
-              <ListItemText primary={link.label} />
-              <OpenInNew fontSize="inherit" aria-label="opens in a new tab" sx={{ color: 'text.secondary' }} />
-            </ListItemButton>
-          ) : (
-            <ListItemButton
-              key={link.label}
-              component={NavLink}
-              to={link.to}
-              end={link.to === paths.home}
-              onClick={onNavigate}
-              selected={link.to === paths.home ? location.pathname === paths.home : location.pathname.startsWith(link.to)}
-              sx={{ borderRadius: 1, '&.Mui-selected': { fontWeight: 600 } }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>{link.icon}</ListItemIcon>
-              <ListItemText primary={link.label} />
-            </ListItemButton>
-          ),
-        )}
-        {onLogout && (
-          <>
-            <Divider sx={{ my: 1 }} />
-            <ListItemButton onClick={onLogout} sx={{ borderRadius: 1 }}>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <LogoutOutlined />
-              </ListItemIcon>
-              <ListItemText primary="Logout" />
-            </ListItemButton>
-          </>
-        )}
+        {links.map((link) => (
+          <ListItem key={link.label} disablePadding>
+            {link.external ? (
+              <ListItemButton
+                component="a"
+                href={link.to}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>{link.icon}</ListItemIcon>
+                <ListItemText primary={link.label} />
+                <OpenInNew fontSize="inherit" aria-label="opens in a new tab" sx={{ color: 'text.secondary' }} />
+              </ListItemButton>
+            ) : (
+              <ListItemButton
+                component={NavLink}
+                to={link.to}
+                end={link.to === paths.home}
+                onClick={onNavigate}
+                selected={link.to === paths.home ? location.pathname === paths.home : location.pathname.startsWith(link.to)}
+                sx={{ borderRadius: 1, '&.Mui-selected': { fontWeight: 600 } }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>{link.icon}</ListItemIcon>
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            )}
+          </ListItem>
+        ))}
       </List>
+      {onLogout && (
+        <>
+          <Divider sx={{ my: 1, mx: 1 }} />
+          <List dense sx={{ px: 1, pt: 0 }}>
+            <ListItem disablePadding>
+              <ListItemButton onClick={onLogout} sx={{ borderRadius: 1 }}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <LogoutOutlined />
+                </ListItemIcon>
+                <ListItemText primary="Logout" />
+              </ListItemButton>
+            </ListItem>
+          </List>
+        </>
+      )}
     </nav>
   );
 }

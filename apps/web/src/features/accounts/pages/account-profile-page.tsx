@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -33,11 +34,13 @@ export function AccountProfilePage() {
         <Paper variant="outlined" component="nav" aria-label="Account settings">
           <List disablePadding sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {links.map((link) => (
-              <ListItemButton key={link.to} component={RouterLink} to={link.to} divider>
-                <ListItemIcon sx={{ minWidth: 40 }}>{link.icon}</ListItemIcon>
-                <ListItemText primary={link.label} secondary={link.hint} />
-                <ChevronRight color="action" />
-              </ListItemButton>
+              <ListItem key={link.to} disablePadding divider>
+                <ListItemButton component={RouterLink} to={link.to}>
+                  <ListItemIcon sx={{ minWidth: 40 }}>{link.icon}</ListItemIcon>
+                  <ListItemText primary={link.label} secondary={link.hint} />
+                  <ChevronRight color="action" />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>
