@@ -41,7 +41,14 @@ declare module '@tanstack/react-table' {
 }
 
 /** The first column stays in view while a wide table scrolls sideways. */
-const stickyBodyCell = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+const stickyBodyCell = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  // Opaque (content scrolls beneath it), in the hovered row's tint.
+  '.MuiTableRow-hover:hover > &': { bgcolor: 'grey.100' },
+} as const;
 const stickyHeadCell = { position: 'sticky', left: 0, zIndex: 2 } as const;
 
 export interface DataTableProps<T> {
