@@ -198,7 +198,8 @@ export function DataTable<T>({
       ) : (
         // A wide table scrolls inside its card, never the page (UI.md, phones at 390 px).
         <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table aria-label={label}>
+          {/* About 140 px per column before the table scrolls in its card, so no column is squeezed on a phone. */}
+          <Table aria-label={label} sx={{ minWidth: leafColumns.length * 140 }}>
             <TableHead>
               {table.getHeaderGroups().map((group) => (
                 <TableRow key={group.id}>
