@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const repoRoot = import.meta.dirname;
 const serverFeatures = path.join(repoRoot, 'apps/server/src/features');
@@ -81,6 +82,17 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: [...serverZones, ...webZones, sharedWebZone] }],
+    },
+  },
+  // Accessibility of the web app's JSX (UI.md: every control labelled, keyboard reachable).
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['apps/web/src/**/*.tsx'],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // autoFocus is given to the field components only, for the first field of a dialog
+      // (focus moves into the dialog) or of a sign-in or entry form; on a DOM element it stays an error.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
 );

@@ -12,16 +12,14 @@ import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, Outlet, useMatches, useNavigation } from 'react-router';
 import { actorFromSession, useSession } from '../lib/session';
+import type { RouteHandle } from '../lib/routing';
 import { pageTitle, PRODUCT_NAME } from '../lib/site';
 import { useAccountDetails } from '../features/accounts/api/get-account-details';
 import { useLogout } from '../features/auth/api/logout';
 import { SideMenu, signedInMenu, signedOutMenu } from './menu';
+import { paths } from './paths';
 
 export const DRAWER_WIDTH = 232;
-
-export interface RouteHandle {
-  title?: string;
-}
 
 function usePageTitle(): string | undefined {
   const matches = useMatches();
@@ -44,9 +42,13 @@ export function AppLayout() {
   const navigation = useNavigation();
   const title = usePageTitle();
 
-  // Signed in on a desktop the menu starts open; elsewhere it waits for the toggle.
-  const [open, setOpen] = useState(desktop && signedIn);
-  useEffect(() => setOpen(desktop && signedIn), [desktop, signedIn]);
+  // Signed in on a desktop the menu starts open; elsewhere it waits for the toggle. The choice
+  // holds for one screen size and sign-in state only: when either changes the default applies
+  // in the same render, so a narrowing window never shows the phone's modal menu open.
+  const [choice, setChoice] = useState<{ desktop: boolean; signedIn: boolean; open: boolean } | null>(null);
+  const open = choice && choice.desktop === desktop && choice.signedIn === signedIn ? choice.open : desktop && signedIn;
+  const setOpen = (next: boolean | ((shown: boolean) => boolean)) =>
+    setChoice({ desktop, signedIn, open: typeof next === 'function' ? next(open) : next });
 
   useEffect(() => {
     document.title = pageTitle(title);
@@ -96,7 +98,7 @@ export function AppLayout() {
           )}
           <Typography
             component={RouterLink}
-            to={signedIn ? '/dashboard' : '/'}
+            to={signedIn ? paths.dashboard : paths.home}
             sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, letterSpacing: 0.3, mr: 1 }}
           >
             {PRODUCT_NAME}
@@ -118,7 +120,7 @@ export function AppLayout() {
             </Button>
           )}
           {!signedIn && (
-            <Button color="inherit" component={RouterLink} to="/login" size="small">
+            <Button color="inherit" component={RouterLink} to={paths.login} size="small">
               Sign In
             </Button>
           )}

@@ -2,16 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { configureApiClient } from '../lib/api-client';
 import { mockApi } from '../test/api-mock';
-import { account, makeUser, signIn } from '../test/fixtures';
+import { account, makeUser, signIn, subscriptionTypes } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 
 function useApi(active = true) {
   const api = mockApi({
     'GET accounts/details': { body: { ...account, active } },
     'GET activity-stream/10': { body: [] },
-    'GET user-accounts/1': { body: {} },
-    'GET subscriptions/subscription-types': { body: [{ id: 1, name: 'Monthly', price: 15790, billing: 'Billed at the end of the billing period' }] },
+    'GET user-accounts/1': { body: makeUser() },
+    'GET subscriptions/subscription-types': { body: subscriptionTypes },
   });
   configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
   return api;
@@ -24,8 +24,9 @@ describe('route guards (spec 1 §2)', () => {
     'sends a visitor without credentials from %s to login',
     async (path) => {
       useApi();
-      const { router } = renderRoutes(routes, path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      const { router } = renderRoutes(createRoutes, path);
+      // The first page's code loads cold; give a busy machine time.
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
       expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     },
   );
@@ -39,7 +40,7 @@ describe('route guards (spec 1 §2)', () => {
     ['/projects', "Oops! The page you're trying to access does not exist!"],
   ])('lets a visitor without credentials open %s', async (path, heading) => {
     useApi();
-    const { router } = renderRoutes(routes, path);
+    const { router } = renderRoutes(createRoutes, path);
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
   });
@@ -47,7 +48,7 @@ describe('route guards (spec 1 §2)', () => {
   it('sends a signed-in user of an inactive office to the inactive page, with only Log Out', async () => {
     signIn();
     useApi(false);
-    const { router } = renderRoutes(routes, '/dashboard');
+    const { router } = renderRoutes(createRoutes, '/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/inactive'));
     expect(await screen.findByText("This office's account is inactive")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
@@ -58,7 +59,7 @@ describe('route guards (spec 1 §2)', () => {
   it('lets a signed-in user of an active office in, with the page title set', async () => {
     signIn();
     useApi(true);
-    const { router } = renderRoutes(routes, '/dashboard');
+    const { router } = renderRoutes(createRoutes, '/dashboard');
     expect(await screen.findByRole('heading', { name: account.office_name })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     await waitFor(() => expect(document.title).toBe('Dashboard | Subaybay'));
@@ -72,7 +73,7 @@ describe('route guards (spec 1 §2)', () => {
   ])('shows Settings in the menu only to the account holder: %s', async (_label, user, seesSettings) => {
     signIn(user);
     useApi(true);
-    renderRoutes(routes, '/dashboard');
+    renderRoutes(createRoutes, '/dashboard');
     await screen.findByRole('heading', { name: account.office_name });
     // The drawer is closed on narrow screens (jsdom): open it.
     screen.getByRole('button', { name: 'Open menu' }).click();

@@ -2,12 +2,13 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/skeletons';
 import { useSession } from '../lib/session';
 import { useAccountDetails } from '../features/accounts/api/get-account-details';
+import { paths } from './paths';
 
 /** Spec 1 §2: without stored credentials a protected page sends the visitor to login. */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
-  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!session) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }
 
@@ -15,6 +16,6 @@ export function RequireAuth() {
 export function RequireActiveAccount() {
   const { data: account, isPending } = useAccountDetails();
   if (isPending) return <PageSkeleton />;
-  if (account && !account.active) return <Navigate to="/inactive" replace />;
+  if (account && !account.active) return <Navigate to={paths.inactive} replace />;
   return <Outlet />;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -21,6 +22,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { NavLink, useLocation } from 'react-router';
 import { can, type Actor } from '@subaybay/domain';
 import { DOCUMENTATION_URL } from '../lib/site';
+import { paths } from './paths';
 
 interface MenuLink {
   label: string;
@@ -32,23 +34,23 @@ interface MenuLink {
 /** Spec 1 §2, in order. Pages not built yet still appear and show the not-found page. */
 export function signedInMenu(actor: Actor | null, userId: number): MenuLink[] {
   const links: (MenuLink | false)[] = [
-    { label: 'Dashboard', to: '/dashboard', icon: <DashboardOutlined /> },
-    { label: 'Projects', to: '/projects', icon: <AccountTreeOutlined /> },
-    { label: 'Contracts', to: '/contracts', icon: <DescriptionOutlined /> },
-    { label: 'Finance', to: '/finance', icon: <PaymentsOutlined /> },
-    { label: 'Reports', to: '/reports', icon: <AssessmentOutlined /> },
-    { label: 'Contractors', to: '/contractors', icon: <EngineeringOutlined /> },
-    actor !== null && can(actor, 'settings.view') && { label: 'Settings', to: '/account-profile', icon: <SettingsOutlined /> },
-    { label: 'User Profile', to: `/user-profile/${userId}`, icon: <PersonOutlined /> },
+    { label: 'Dashboard', to: paths.dashboard, icon: <DashboardOutlined /> },
+    { label: 'Projects', to: paths.projects, icon: <AccountTreeOutlined /> },
+    { label: 'Contracts', to: paths.contracts, icon: <DescriptionOutlined /> },
+    { label: 'Finance', to: paths.finance, icon: <PaymentsOutlined /> },
+    { label: 'Reports', to: paths.reports, icon: <AssessmentOutlined /> },
+    { label: 'Contractors', to: paths.contractors, icon: <EngineeringOutlined /> },
+    actor !== null && can(actor, 'settings.view') && { label: 'Settings', to: paths.accountProfile, icon: <SettingsOutlined /> },
+    { label: 'User Profile', to: paths.userProfile(userId), icon: <PersonOutlined /> },
     { label: 'Documentation', to: DOCUMENTATION_URL, icon: <MenuBookOutlined />, external: true },
-    { label: 'Forum', to: '/forum', icon: <ForumOutlined /> },
+    { label: 'Forum', to: paths.forum, icon: <ForumOutlined /> },
   ];
   return links.filter((link): link is MenuLink => Boolean(link));
 }
 
 export const signedOutMenu: MenuLink[] = [
-  { label: 'Home', to: '/', icon: <HomeOutlined /> },
-  { label: 'Sign In', to: '/login', icon: <LoginOutlined /> },
+  { label: 'Home', to: paths.home, icon: <HomeOutlined /> },
+  { label: 'Sign In', to: paths.login, icon: <LoginOutlined /> },
 ];
 
 export function SideMenu({
@@ -64,47 +66,51 @@ export function SideMenu({
   return (
     <nav aria-label="Main menu">
       <List dense sx={{ px: 1 }}>
-        {links.map((link) =>
-          link.external ? (
-            <ListItemButton
-              key={link.label}
-              component="a"
-              href={link.to}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{ borderRadius: 1 }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>{link.icon}</ListItemIcon>
-              <ListItemText primary={link.label} />
-              <OpenInNew fontSize="inherit" aria-label="opens in a new tab" sx={{ color: 'text.secondary' }} />
-            </ListItemButton>
-          ) : (
-            <ListItemButton
-              key={link.label}
-              component={NavLink}
-              to={link.to}
-              end={link.to === '/'}
-              onClick={onNavigate}
-              selected={link.to === '/' ? location.pathname === '/' : location.pathname.startsWith(link.to)}
-              sx={{ borderRadius: 1, '&.Mui-selected': { fontWeight: 600 } }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>{link.icon}</ListItemIcon>
-              <ListItemText primary={link.label} />
-            </ListItemButton>
-          ),
-        )}
-        {onLogout && (
-          <>
-            <Divider sx={{ my: 1 }} />
-            <ListItemButton onClick={onLogout} sx={{ borderRadius: 1 }}>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <LogoutOutlined />
-              </ListItemIcon>
-              <ListItemText primary="Logout" />
-            </ListItemButton>
-          </>
-        )}
+        {links.map((link) => (
+          <ListItem key={link.label} disablePadding>
+            {link.external ? (
+              <ListItemButton
+                component="a"
+                href={link.to}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>{link.icon}</ListItemIcon>
+                <ListItemText primary={link.label} />
+                <OpenInNew fontSize="inherit" aria-label="opens in a new tab" sx={{ color: 'text.secondary' }} />
+              </ListItemButton>
+            ) : (
+              <ListItemButton
+                component={NavLink}
+                to={link.to}
+                end={link.to === paths.home}
+                onClick={onNavigate}
+                selected={link.to === paths.home ? location.pathname === paths.home : location.pathname.startsWith(link.to)}
+                sx={{ borderRadius: 1, '&.Mui-selected': { fontWeight: 600 } }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>{link.icon}</ListItemIcon>
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            )}
+          </ListItem>
+        ))}
       </List>
+      {onLogout && (
+        <>
+          <Divider sx={{ my: 1, mx: 1 }} />
+          <List dense sx={{ px: 1, pt: 0 }}>
+            <ListItem disablePadding>
+              <ListItemButton onClick={onLogout} sx={{ borderRadius: 1 }}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <LogoutOutlined />
+                </ListItemIcon>
+                <ListItemText primary="Logout" />
+              </ListItemButton>
+            </ListItem>
+          </List>
+        </>
+      )}
     </nav>
   );
 }

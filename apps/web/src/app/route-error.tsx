@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useRouteError } from 'react-router';
-import { ChunkLoadError } from './lazy-page';
+import { ChunkLoadError } from '../lib/lazy-page';
+import { paths } from './paths';
 
 /** What a page shows when its code could not be loaded or it failed to render. */
 export function RouteError() {
@@ -21,7 +22,7 @@ export function RouteError() {
           <Button variant="contained" size="small" onClick={() => window.location.reload()}>
             Try again
           </Button>
-          <Button size="small" component={RouterLink} to="/">
+          <Button size="small" component={RouterLink} to={paths.home}>
             Go home
           </Button>
         </Stack>

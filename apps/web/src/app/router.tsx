@@ -1,9 +1,11 @@
 import { createBrowserRouter } from 'react-router';
+import { queryClient } from '../lib/query-client';
 import { setNavigator } from '../lib/navigation';
-import { routes } from './routes';
+import { paths } from './paths';
+import { createRoutes } from './routes';
 
-/** History routing with base path `/` (spec 1 §2). */
-export const router = createBrowserRouter(routes, { basename: '/' });
+/** History routing with base path `/` (spec 1 §2). Loaders fill the app's one query cache. */
+export const router = createBrowserRouter(createRoutes(queryClient), { basename: '/' });
 
 // Lets the API client send people to login, home or the inactive page without a reload.
-setNavigator((to) => void router.navigate(to, { replace: to === '/login' }));
+setNavigator((to) => void router.navigate(to, { replace: to === paths.login }));

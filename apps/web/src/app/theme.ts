@@ -41,6 +41,11 @@ export const theme = createTheme({
         // Visible focus for keyboard users everywhere.
         ':focus-visible': { outline: `2px solid ${primary}`, outlineOffset: 2 },
         body: { fontVariantNumeric: 'lining-nums' },
+        // Toasts with AA contrast (notistack's own green, blue and orange are too light for white text).
+        'div.notistack-MuiContent-success': { backgroundColor: '#2e7d32' },
+        'div.notistack-MuiContent-info': { backgroundColor: primary },
+        'div.notistack-MuiContent-warning': { backgroundColor: '#a85200' },
+        'div.notistack-MuiContent-error': { backgroundColor: '#c62828' },
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
@@ -59,6 +64,7 @@ export const theme = createTheme({
     },
     MuiTooltip: { defaultProps: { arrow: true } },
     MuiDialogTitle: { styleOverrides: { root: { fontSize: '1.125rem', fontWeight: 600 } } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Underlined: a link in a sentence must not be told apart by colour alone (axe link-in-text-block).
+    MuiLink: { defaultProps: { underline: 'always' } },
   },
 });

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useFullScreenDialog } from './use-full-screen-dialog';
 
 /** The spec's confirmation (spec 1 §8); pass its other wordings as `message`. */
 export const DEFAULT_CONFIRM_MESSAGE = 'Continue deleting the selected data?';
@@ -30,6 +31,7 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const fullScreen = useFullScreenDialog();
   const confirm = async () => {
     setBusy(true);
     try {
@@ -44,6 +46,7 @@ export function ConfirmDialog({
   return (
     <Dialog
       open={open}
+      fullScreen={fullScreen}
       onClose={() => !busy && onClose()}
       maxWidth="xs"
       fullWidth

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-table';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -25,6 +26,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
+import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../lib/site';
 import { TableSkeleton } from './skeletons';
 
@@ -37,6 +39,17 @@ declare module '@tanstack/react-table' {
     width?: number | string;
   }
 }
+
+/** The first column stays in view while a wide table scrolls sideways. */
+const stickyBodyCell = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  // Opaque (content scrolls beneath it), in the hovered row's tint.
+  '.MuiTableRow-hover:hover > &': { bgcolor: 'grey.100' },
+} as const;
+const stickyHeadCell = { position: 'sticky', left: 0, zIndex: 2 } as const;
 
 export interface DataTableProps<T> {
   /** Names the table for screen readers, e.g. "Expenditure source names". */
@@ -55,8 +68,11 @@ export interface DataTableProps<T> {
   /** What the page is for when it has no rows, and the action that fills it. */
   emptyMessage?: string;
   emptyAction?: ReactNode;
+  /** The row's action as a button in its first cell (e.g. open the edit dialog). */
   onRowClick?: (row: T) => void;
-  /** Read by screen readers on clickable rows, e.g. "Edit". */
+  /** The row's page, as a link in its first cell (e.g. the details page). */
+  rowHref?: (row: T) => string;
+  /** The accessible name of the row's link or button, e.g. "Edit Contract Works". */
   rowActionLabel?: (row: T) => string;
   getRowId?: (row: T, index: number) => string;
   initialSorting?: SortingState;
@@ -75,6 +91,7 @@ export function DataTable<T>({
   emptyMessage = 'Nothing here yet.',
   emptyAction,
   onRowClick,
+  rowHref,
   rowActionLabel,
   getRowId,
   initialSorting = [],
@@ -109,35 +126,62 @@ export function DataTable<T>({
   const leafColumns = table.getVisibleLeafColumns();
   const options = pageSizeOptions ?? Array.from(new Set([10, 25, pageSize, 100])).sort((a, b) => a - b);
 
-  const clickProps = (row: Row<T>) =>
-    onRowClick
+  const actionable = Boolean(onRowClick || rowHref);
+
+  /**
+   * Keyboard and screen-reader users reach a row's action through the link or
+   * button in its first cell (the row keeps its table semantics); a mouse may
+   * click anywhere on the row.
+   */
+  const rowProps = () =>
+    actionable
       ? {
           hover: true,
-          tabIndex: 0,
-          role: 'button',
-          'aria-label': rowActionLabel ? rowActionLabel(row.original) : undefined,
-          onClick: () => onRowClick(row.original),
-          onKeyDown: (event: React.KeyboardEvent) => {
-            if (event.key === 'Enter' || event.key === ' ') {
-              event.preventDefault();
-              onRowClick(row.original);
-            }
+          onClick: (event: MouseEvent<HTMLTableRowElement>) => {
+            if ((event.target as HTMLElement).closest('a, button, input')) return;
+            event.currentTarget.querySelector<HTMLElement>('[data-row-action]')?.click();
           },
           sx: { cursor: 'pointer' },
         }
       : {};
 
+  const firstCell = (row: Row<T>, content: ReactNode) => {
+    const label = rowActionLabel?.(row.original);
+    if (rowHref) {
+      return (
+        <Link component={RouterLink} to={rowHref(row.original)} aria-label={label} data-row-action="">
+          {content}
+        </Link>
+      );
+    }
+    if (onRowClick) {
+      return (
+        <Link
+          component="button"
+          type="button"
+          onClick={() => onRowClick(row.original)}
+          aria-label={label}
+          data-row-action=""
+          sx={{ font: 'inherit', textAlign: 'left', verticalAlign: 'baseline' }}
+        >
+          {content}
+        </Link>
+      );
+    }
+    return content;
+  };
+
   return (
-    <Paper variant="outlined">
+    <Paper variant="outlined" sx={{ minWidth: 0, maxWidth: '100%' }}>
       {searchable && (
         <Box sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
           <TextField
             value={globalFilter}
             onChange={(event) => table.setGlobalFilter(event.target.value)}
             placeholder={searchPlaceholder}
-            aria-label={`Search ${label.toLowerCase()}`}
             sx={{ maxWidth: 320 }}
             slotProps={{
+              htmlInput: { 'aria-label': `Search ${label.toLowerCase()}` },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">
@@ -152,19 +196,21 @@ export function DataTable<T>({
       {loading ? (
         <TableSkeleton columns={leafColumns.length} />
       ) : (
-        <TableContainer>
-          <Table aria-label={label}>
+        // A wide table scrolls inside its card, never the page (UI.md, phones at 390 px).
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          {/* About 140 px per column before the table scrolls in its card, so no column is squeezed on a phone. */}
+          <Table aria-label={label} sx={{ minWidth: leafColumns.length * 140 }}>
             <TableHead>
               {table.getHeaderGroups().map((group) => (
                 <TableRow key={group.id}>
-                  {group.headers.map((header) => {
+                  {group.headers.map((header, index) => {
                     const meta = header.column.columnDef.meta;
                     const sorted = header.column.getIsSorted();
                     return (
                       <TableCell
                         key={header.id}
                         align={meta?.numeric ? 'right' : 'left'}
-                        sx={{ width: meta?.width }}
+                        sx={[{ width: meta?.width }, index === 0 ? stickyHeadCell : {}]}
                         sortDirection={sorted === false ? false : sorted}
                       >
                         {header.isPlaceholder ? null : header.column.getCanSort() ? (
@@ -186,16 +232,20 @@ export function DataTable<T>({
             </TableHead>
             <TableBody>
               {table.getRowModel().rows.map((row) => (
-                <TableRow key={row.id} {...clickProps(row)}>
-                  {row.getVisibleCells().map((cell) => {
+                <TableRow key={row.id} {...rowProps()}>
+                  {row.getVisibleCells().map((cell, index) => {
                     const numeric = cell.column.columnDef.meta?.numeric;
+                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
                     return (
                       <TableCell
                         key={cell.id}
                         align={numeric ? 'right' : 'left'}
-                        sx={numeric ? { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } : undefined}
+                        sx={[
+                          numeric ? { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } : {},
+                          index === 0 ? stickyBodyCell : {},
+                        ]}
                       >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        {index === 0 ? firstCell(row, content) : content}
                       </TableCell>
                     );
                   })}
@@ -219,13 +269,16 @@ export function DataTable<T>({
                     <TableCell
                       key={column.id}
                       align={column.columnDef.meta?.numeric ? 'right' : 'left'}
-                      sx={{
-                        fontWeight: 700,
-                        color: 'text.primary',
-                        fontSize: '0.875rem',
-                        fontVariantNumeric: 'tabular-nums',
-                        whiteSpace: 'nowrap',
-                      }}
+                      sx={[
+                        {
+                          fontWeight: 700,
+                          color: 'text.primary',
+                          fontSize: '0.875rem',
+                          fontVariantNumeric: 'tabular-nums',
+                          whiteSpace: 'nowrap',
+                        },
+                        index === 0 ? stickyBodyCell : {},
+                      ]}
                     >
                       {totalCells[column.id] ?? (index === 0 ? 'Total' : null)}
                     </TableCell>

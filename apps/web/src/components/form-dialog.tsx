@@ -10,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { isApiError } from '../lib/api-client';
+import { useFullScreenDialog } from './use-full-screen-dialog';
 
 /** Anything zodResolver accepts whose input is a form object. */
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -37,8 +38,10 @@ export interface FormDialogProps<S extends FormSchema> {
 export function FormDialog<S extends FormSchema>(props: FormDialogProps<S>) {
   const { open, title, onClose, maxWidth = 'xs' } = props;
   const [busy, setBusy] = useState(false);
+  const fullScreen = useFullScreenDialog();
   return (
     <Dialog
+      fullScreen={fullScreen}
       open={open}
       onClose={() => {
         if (!busy) onClose();

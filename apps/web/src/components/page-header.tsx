@@ -44,18 +44,27 @@ export function PageHeader({ title, breadcrumbs, action, extra, subtitle }: Page
 }
 
 export function PrimaryAction({ action }: { action: PageAction }) {
-  const button = (
-    <Button variant="contained" onClick={action.onClick} startIcon={action.icon} disabled={Boolean(action.disabledReason)}>
-      {action.label}
-    </Button>
-  );
-  if (!action.disabledReason) return button;
-  // A disabled button fires no events: the wrapper carries the tooltip and keyboard focus.
+  if (!action.disabledReason) {
+    return (
+      <Button variant="contained" onClick={action.onClick} startIcon={action.icon}>
+        {action.label}
+      </Button>
+    );
+  }
+  // aria-disabled rather than disabled: the button stays focusable, so keyboard and
+  // screen-reader users reach it and hear why (the tooltip is its description).
   return (
-    <Tooltip title={action.disabledReason}>
-      <span tabIndex={0} aria-label={`${action.label}: ${action.disabledReason}`} style={{ display: 'inline-flex' }}>
-        {button}
-      </span>
+    <Tooltip title={action.disabledReason} describeChild>
+      <Button
+        variant="contained"
+        startIcon={action.icon}
+        aria-disabled="true"
+        className="Mui-disabled"
+        onClick={(event) => event.preventDefault()}
+        sx={{ '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' } }}
+      >
+        {action.label}
+      </Button>
     </Tooltip>
   );
 }

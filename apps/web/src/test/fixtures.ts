@@ -1,4 +1,4 @@
-import type { Account, User } from '@subaybay/domain';
+import type { Account, SubscriptionType, User } from '@subaybay/domain';
 import { setSession, type Session } from '../lib/session';
 import { fakeJwt } from './api-mock';
 
@@ -10,6 +10,12 @@ export const account: Account = {
   created_on: '2026-11-23T01:20:39.617Z',
   active: true,
 };
+
+/** What `subscriptions/subscription-types` answers: only id 1 is offered at registration. */
+export const subscriptionTypes: SubscriptionType[] = [
+  { id: 1, name: 'Monthly', price: 15790, billing: 'Billed at the end of the billing period' },
+  { id: 2, name: 'Yearly', price: 170000, billing: 'Billed in advance' },
+];
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {

@@ -2,13 +2,17 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
+import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { setNavigator } from '../lib/navigation';
 
-/** Renders routes in memory with the app's providers; the API client navigates within them. */
-export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+/**
+ * Renders routes in memory with the app's providers; the API client navigates
+ * within them. Pass `createRoutes` to give the loaders the test's query cache.
+ */
+export function renderRoutes(routes: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]), initialPath = '/') {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const router = createMemoryRouter(typeof routes === 'function' ? routes(queryClient) : routes, { initialEntries: [initialPath] });
   setNavigator((to) => void router.navigate(to));
   const result = render(
     <AppProviders queryClient={queryClient}>

@@ -5,11 +5,12 @@ import { Navigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { CONTACT_EMAIL } from '../../../lib/site';
 import { useAccountDetails } from '../api/get-account-details';
+import { paths } from '../../../app/paths';
 
 /** Shown when the office's account is not active (spec 1 §4): only Log Out remains. */
 export function InactivePage() {
   const { data: account } = useAccountDetails();
-  if (account?.active) return <Navigate to="/dashboard" replace />;
+  if (account?.active) return <Navigate to={paths.dashboard} replace />;
   return (
     <PageContainer maxWidth={720}>
       <Alert severity="warning" variant="outlined" sx={{ mt: 2 }}>

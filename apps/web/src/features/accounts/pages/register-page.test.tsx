@@ -3,13 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import { account, subscriptionTypes } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { RegisterPage } from './register-page';
 
-const subscriptionTypes = [
-  { id: 1, name: 'Monthly', price: 15790, billing: 'Billed at the end of the billing period' },
-  { id: 2, name: 'Yearly', price: 170000, billing: 'Billed in advance' },
-];
 
 function setup(extra: Record<string, MockAnswer> = {}) {
   const api = mockApi({ 'GET subscriptions/subscription-types': { body: subscriptionTypes }, ...extra });
@@ -84,7 +81,7 @@ describe('registration form (spec 1 §5)', () => {
   });
 
   it('sends the payload without the form-only fields, toasts and goes to login', async () => {
-    const { user, calls, router } = setup({ 'POST accounts/create': { status: 201, body: { id: 7 } } });
+    const { user, calls, router } = setup({ 'POST accounts/create': { status: 201, body: account } });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Account created successfully! you can now login to your account.')).toBeTruthy();

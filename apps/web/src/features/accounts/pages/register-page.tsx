@@ -17,6 +17,7 @@ import { formatPesos } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateAccount } from '../api/create-account';
 import { useOfferedSubscriptionTypes } from '../api/get-subscription-types';
+import { paths } from '../../../app/paths';
 
 type RegisterFormValues = z.input<typeof registerFormSchema>;
 type RegisterFormOutput = z.output<typeof registerFormSchema>;
@@ -51,7 +52,7 @@ export function RegisterPage() {
     try {
       await createAccount.mutateAsync(payload as CreateAccountInput);
       notifySuccess(accountCreatedMessage);
-      await navigate('/login');
+      await navigate(paths.login);
     } catch (error) {
       applyServerError(error, form, defaultValues as Record<string, unknown>, setServerError);
     }
@@ -99,7 +100,7 @@ export function RegisterPage() {
               label={
                 <Typography variant="body2">
                   I agree to the{' '}
-                  <Link component={RouterLink} to="/terms" target="_blank" rel="noopener">
+                  <Link component={RouterLink} to={paths.terms} target="_blank" rel="noopener">
                     Terms of Service
                   </Link>
                 </Typography>
@@ -112,7 +113,7 @@ export function RegisterPage() {
         </form>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
           Already registered?{' '}
-          <Link component={RouterLink} to="/login">
+          <Link component={RouterLink} to={paths.login}>
             Sign in
           </Link>
         </Typography>

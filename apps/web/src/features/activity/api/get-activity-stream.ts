@@ -4,6 +4,8 @@ import { api } from '../../../lib/api-client';
 import { activityKeys } from './keys';
 
 /** `limit` 0 means every entry (spec 1 §7). */
+export const ALL_ACTIVITY = 0;
+
 export function getActivityStream(limit: number): Promise<ActivityItem[]> {
   return api.get<ActivityItem[]>(`activity-stream/${limit}`);
 }

@@ -5,19 +5,10 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ActivityItem } from '@subaybay/domain';
-import { TableSkeleton } from '../../../components/skeletons';
 import { formatDateTime } from '../../../lib/format';
 import { describeActivity } from './activity-text';
 
-export function RecentActivityList({ items, loading }: { items: ActivityItem[] | undefined; loading: boolean }) {
-  if (loading) return <TableSkeleton rows={5} columns={2} />;
-  if (!items || items.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ p: 2 }}>
-        No activity yet. Signing in, adding records and changing settings will show here.
-      </Typography>
-    );
-  }
+export function RecentActivityList({ items }: { items: ActivityItem[] }) {
   return (
     <List dense disablePadding aria-label="Recent activity">
       {items.map((item) => (

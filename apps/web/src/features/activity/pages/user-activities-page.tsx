@@ -3,9 +3,12 @@ import type { ActivityItem } from '@subaybay/domain';
 import { DataTable } from '../../../components/data-table';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
+import { TableSkeleton } from '../../../components/skeletons';
 import { formatDateTime } from '../../../lib/format';
-import { useActivityStream } from '../api/get-activity-stream';
+import { ALL_ACTIVITY, useActivityStream } from '../api/get-activity-stream';
 import { describeActivity } from '../components/activity-text';
+import { paths } from '../../../app/paths';
 
 const column = createColumnHelper<ActivityItem>();
 const columns = [
@@ -22,23 +25,25 @@ const columns = [
 
 /** Every logged action of the office (activity-stream/0). */
 export function UserActivitiesPage() {
-  const { data, isPending } = useActivityStream(0);
+  const activity = useActivityStream(ALL_ACTIVITY);
   return (
     <PageContainer>
       <PageHeader
         title="User Activities"
-        breadcrumbs={[{ label: 'Home', to: '/dashboard' }, { label: 'User Activities' }]}
+        breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'User Activities' }]}
         subtitle="Who did what in this office's account, newest first."
       />
-      <DataTable
-        label="User activities"
-        columns={columns}
-        data={data}
-        loading={isPending}
-        getRowId={(item) => String(item.id)}
-        initialSorting={[{ id: 'timestamp', desc: true }]}
-        emptyMessage="No activity has been recorded yet."
-      />
+      <QueryState query={activity} loading={<TableSkeleton columns={columns.length} />} empty="No activity has been recorded yet.">
+        {(items) => (
+          <DataTable
+            label="User activities"
+            columns={columns}
+            data={items}
+            getRowId={(item) => String(item.id)}
+            initialSorting={[{ id: 'timestamp', desc: true }]}
+          />
+        )}
+      </QueryState>
     </PageContainer>
   );
 }

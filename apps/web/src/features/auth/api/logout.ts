@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { clearSession, getSession } from '../../../lib/session';
 import { createActivityLog } from '../../activity/api/create-activity-log';
+import { paths } from '../../../app/paths';
 
 /** Spec 1 §4: log 'Logout', clear the credentials, go to login. */
 export async function logout(): Promise<void> {
@@ -13,6 +14,6 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     await logout();
-    await navigate('/login', { replace: true });
+    await navigate(paths.login, { replace: true });
   }, [navigate]);
 }

@@ -13,6 +13,7 @@ import { FormPasswordField, FormTextField } from '../../../components/form-field
 import { useSession } from '../../../lib/session';
 import { PRODUCT_NAME } from '../../../lib/site';
 import { login } from '../api/login';
+import { paths } from '../../../app/paths';
 
 export function LoginPage() {
   const session = useSession();
@@ -20,11 +21,11 @@ export function LoginPage() {
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: () => navigate('/dashboard', { replace: true }),
+    onSuccess: () => navigate(paths.dashboard, { replace: true }),
   });
 
   // Someone already signed in (another tab, the back button) goes on to work.
-  if (session?.user && !mutation.isPending) return <Navigate to="/dashboard" replace />;
+  if (session?.user && !mutation.isPending) return <Navigate to={paths.dashboard} replace />;
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
@@ -46,7 +47,7 @@ export function LoginPage() {
         </form>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
           New to {PRODUCT_NAME}?{' '}
-          <Link component={RouterLink} to="/register-account">
+          <Link component={RouterLink} to={paths.register}>
             Register your office
           </Link>
         </Typography>

@@ -8,10 +8,13 @@ import Typography from '@mui/material/Typography';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import { Link as RouterLink } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
+import { QueryState } from '../../../components/query-state';
+import { TableSkeleton } from '../../../components/skeletons';
 import { DASHBOARD_ACTIVITY_LIMIT } from '../../../lib/site';
 import { useAccountDetails } from '../../accounts/api/get-account-details';
 import { useActivityStream } from '../../activity/api/get-activity-stream';
 import { RecentActivityList } from '../../activity/components/recent-activity-list';
+import { paths } from '../../../app/paths';
 
 /** Spec 1 §2 Dashboard: office, announcements, current year, recent activity. */
 export function DashboardPage() {
@@ -41,17 +44,24 @@ export function DashboardPage() {
         />
       </Box>
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Paper variant="outlined" component="section" aria-labelledby="recent-activity-title">
           <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
             <Typography id="recent-activity-title" variant="h2" component="h2" sx={{ flex: 1, fontSize: '1rem' }}>
               Recent Activity
             </Typography>
-            <Button component={RouterLink} to="/user-activities" size="small">
+            <Button component={RouterLink} to={paths.userActivities} size="small">
               View More
             </Button>
           </Box>
-          <RecentActivityList items={activity.data} loading={activity.isPending} />
+          <QueryState
+            query={activity}
+            framed={false}
+            loading={<TableSkeleton rows={5} columns={2} />}
+            empty="No activity yet. Signing in, adding records and changing settings will show here."
+          >
+            {(items) => <RecentActivityList items={items} />}
+          </QueryState>
         </Paper>
 
         <Paper variant="outlined" component="section" aria-labelledby="announcements-title">

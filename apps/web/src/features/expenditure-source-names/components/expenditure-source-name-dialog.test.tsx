@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refusalFor } from '@subaybay/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient } from '../../../lib/api-client';
@@ -90,11 +91,13 @@ describe('expenditure source names page', () => {
     configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
     renderPage(<ExpenditureSourceNamesPage />, '/expenditure-source-names');
     expect(await screen.findByText('Contract Works')).toBeTruthy();
-    const button = screen.getByRole('button', { name: 'Add Name' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    expect(
-      screen.getByLabelText('Add Name: Only the account holder or an accounting officer can add or change expenditure source names.'),
-    ).toBeTruthy();
+    const button = screen.getByRole('button', {
+      name: 'Add Name',
+      description: refusalFor('expenditureSourceNames.write'),
+    });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens the edit dialog on a row click for an accounting officer', async () => {

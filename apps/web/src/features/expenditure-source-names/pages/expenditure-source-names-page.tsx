@@ -6,9 +6,12 @@ import { can, refusalFor, type ExpenditureSourceName } from '@subaybay/domain';
 import { DataTable } from '../../../components/data-table';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { EmptyState, QueryState } from '../../../components/query-state';
+import { TableSkeleton } from '../../../components/skeletons';
 import { useActor } from '../../../lib/session';
 import { useExpenditureSourceNames } from '../api/get-expenditure-source-names';
 import { ExpenditureSourceNameDialog } from '../components/expenditure-source-name-dialog';
+import { paths } from '../../../app/paths';
 
 const column = createColumnHelper<ExpenditureSourceName>();
 const columns = [
@@ -24,7 +27,7 @@ type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; name: 
  */
 export function ExpenditureSourceNamesPage() {
   const actor = useActor();
-  const { data, isPending } = useExpenditureSourceNames();
+  const names = useExpenditureSourceNames();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const mayWrite = actor !== null && can(actor, 'expenditureSourceNames.write');
   const openAdd = () => setDialog({ mode: 'add' });
@@ -33,7 +36,7 @@ export function ExpenditureSourceNamesPage() {
     <PageContainer maxWidth={1100}>
       <PageHeader
         title="Expenditure Source Names"
-        breadcrumbs={[{ label: 'Home', to: '/dashboard' }, { label: 'Account Profile', to: '/account-profile' }, { label: 'Expenditure Source Names' }]}
+        breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'Account Profile', to: paths.accountProfile }, { label: 'Expenditure Source Names' }]}
         subtitle="Source names are the accounting names an expense is charged to, for example contract works or construction survey. Expenditures of every project are entered against one of these names."
         action={{
           label: 'Add Name',
@@ -42,24 +45,34 @@ export function ExpenditureSourceNamesPage() {
           disabledReason: mayWrite ? null : refusalFor('expenditureSourceNames.write'),
         }}
       />
-      <DataTable
-        label="Expenditure source names"
-        columns={columns}
-        data={data}
-        loading={isPending}
-        getRowId={(name) => String(name.id)}
-        initialSorting={[{ id: 'long_name', desc: false }]}
-        onRowClick={mayWrite ? (name) => setDialog({ mode: 'edit', name }) : undefined}
-        rowActionLabel={(name) => `Edit ${name.long_name}`}
-        emptyMessage="No expenditure source names yet. Add the names your office charges expenses to."
-        emptyAction={
-          mayWrite ? (
-            <Button variant="outlined" startIcon={<AddIcon />} onClick={openAdd}>
-              Add Name
-            </Button>
-          ) : undefined
+      <QueryState
+        query={names}
+        loading={<TableSkeleton columns={columns.length} />}
+        empty={
+          <EmptyState
+            message="No expenditure source names yet. Add the names your office charges expenses to."
+            action={
+              mayWrite ? (
+                <Button variant="outlined" startIcon={<AddIcon />} onClick={openAdd}>
+                  Add Name
+                </Button>
+              ) : undefined
+            }
+          />
         }
-      />
+      >
+        {(list) => (
+          <DataTable
+            label="Expenditure source names"
+            columns={columns}
+            data={list}
+            getRowId={(name) => String(name.id)}
+            initialSorting={[{ id: 'long_name', desc: false }]}
+            onRowClick={mayWrite ? (name) => setDialog({ mode: 'edit', name }) : undefined}
+            rowActionLabel={(name) => `Edit ${name.long_name}`}
+          />
+        )}
+      </QueryState>
       <ExpenditureSourceNameDialog
         open={dialog.mode !== 'closed'}
         name={dialog.mode === 'edit' ? dialog.name : null}

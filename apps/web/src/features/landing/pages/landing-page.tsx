@@ -13,6 +13,7 @@ import { MONTHLY_PRICE_PESOS } from '@subaybay/domain';
 import { formatPesos } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { COMPANY_NAME, CONTACT_EMAIL, PRODUCT_NAME } from '../../../lib/site';
+import { paths } from '../../../app/paths';
 
 const features = [
   {
@@ -51,15 +52,15 @@ export function LandingPage() {
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             {signedIn ? (
-              <Button variant="contained" size="large" component={RouterLink} to="/dashboard">
+              <Button variant="contained" size="large" component={RouterLink} to={paths.dashboard}>
                 Go to your dashboard
               </Button>
             ) : (
               <>
-                <Button variant="contained" size="large" component={RouterLink} to="/register-account">
+                <Button variant="contained" size="large" component={RouterLink} to={paths.register}>
                   Register your office
                 </Button>
-                <Button variant="outlined" size="large" component={RouterLink} to="/login">
+                <Button variant="outlined" size="large" component={RouterLink} to={paths.login}>
                   Sign In
                 </Button>
               </>
@@ -116,10 +117,10 @@ export function LandingPage() {
             <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>
           </Typography>
           <Stack direction="row" spacing={2} component="nav" aria-label="Legal">
-            <Link component={RouterLink} to="/terms" variant="body2">
+            <Link component={RouterLink} to={paths.terms} variant="body2">
               Terms of Service
             </Link>
-            <Link component={RouterLink} to="/privacy" variant="body2">
+            <Link component={RouterLink} to={paths.privacy} variant="body2">
               Privacy Policy
             </Link>
           </Stack>

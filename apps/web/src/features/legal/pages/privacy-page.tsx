@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../../../lib/site';
 import { LegalDocument, P, Section } from '../components/legal-document';
+import { paths } from '../../../app/paths';
 
 /** Spec 3 §1: the privacy policy. */
 export function PrivacyPage() {
@@ -47,7 +48,7 @@ export function PrivacyPage() {
       <Section title="Questions">
         <P>
           Write to <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>. See also the{' '}
-          <Link component={RouterLink} to="/terms">
+          <Link component={RouterLink} to={paths.terms}>
             Terms of Service
           </Link>
           .

@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { COMPANY_NAME, CONTACT_EMAIL, PRODUCT_NAME } from '../../../lib/site';
 import { LegalDocument, P, Section } from '../components/legal-document';
+import { paths } from '../../../app/paths';
 
 /** Spec 3 §1: the terms of service. */
 export function TermsPage() {
@@ -110,7 +111,7 @@ export function TermsPage() {
 
       <P>
         See also our{' '}
-        <Link component={RouterLink} to="/privacy">
+        <Link component={RouterLink} to={paths.privacy}>
           Privacy Policy
         </Link>
         .

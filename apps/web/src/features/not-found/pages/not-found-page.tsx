@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths';
 
 export function NotFoundPage() {
   return (
@@ -13,7 +14,7 @@ export function NotFoundPage() {
         Oops! The page you&apos;re trying to access does not exist!
       </Typography>
       <Typography color="text.secondary">Check the address, or start again from the home page.</Typography>
-      <Button variant="contained" component={RouterLink} to="/">
+      <Button variant="contained" component={RouterLink} to={paths.home}>
         Go to the home page
       </Button>
     </Stack>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useNavigate } from 'react-router';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -11,10 +10,13 @@ import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { can, refusalFor, type User } from '@subaybay/domain';
 import { DataTable } from '../../../components/data-table';
 import { PrimaryAction } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
+import { TableSkeleton } from '../../../components/skeletons';
 import { useActor } from '../../../lib/session';
 import { useUsers } from '../api/get-users';
 import { AddUserDialog } from './add-user-dialog';
 import { roleLabel } from './role-label';
+import { paths } from '../../../app/paths';
 
 const column = createColumnHelper<User>();
 const columns = [
@@ -28,7 +30,6 @@ const columns = [
 /** The expandable User Accounts panel of the account profile (spec 1 §2). */
 export function UsersPanel() {
   const actor = useActor();
-  const navigate = useNavigate();
   const [expanded, setExpanded] = useState(true);
   const [adding, setAdding] = useState(false);
   const users = useUsers({ enabled: expanded });
@@ -52,16 +53,19 @@ export function UsersPanel() {
             }}
           />
         </Box>
-        <DataTable
-          label="User accounts"
-          columns={columns}
-          data={users.data}
-          loading={users.isPending}
-          getRowId={(user) => String(user.id)}
-          onRowClick={(user) => void navigate(`/user-profile/${user.id}`)}
-          rowActionLabel={(user) => `Open the profile of ${user.username}`}
-          emptyMessage="No user accounts yet."
-        />
+        <QueryState query={users} loading={<TableSkeleton columns={columns.length} />} empty="No user accounts yet.">
+          {(list) => (
+            <DataTable
+              label="User accounts"
+              columns={columns}
+              data={list}
+              getRowId={(user) => String(user.id)}
+              rowHref={(user) => paths.userProfile(user.id)}
+              rowActionLabel={(user) => `Open the profile of ${user.username}`}
+              emptyMessage="No user accounts yet."
+            />
+          )}
+        </QueryState>
       </AccordionDetails>
       <AddUserDialog open={adding} onClose={() => setAdding(false)} />
     </Accordion>

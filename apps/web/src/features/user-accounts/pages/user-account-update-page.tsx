@@ -15,11 +15,14 @@ import { applyServerError } from '../../../components/form-dialog';
 import { FormCheckboxField, FormPasswordField, FormTextField } from '../../../components/form-fields';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
 import { DetailsSkeleton } from '../../../components/skeletons';
 import { notify, notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { userIdParam } from '../routes';
+import { paths } from '../../../app/paths';
 
 type FormValues = z.input<typeof updateUserSchema>;
 type FormOutput = z.output<typeof updateUserSchema>;
@@ -50,16 +53,17 @@ function toFormValues(user: User): FormValues {
 
 export function UserAccountUpdatePage() {
   const { userAccountId } = useParams();
-  const id = Number(userAccountId);
-  const valid = userAccountId !== undefined && Number.isInteger(id) && id > 0;
+  const id = userIdParam(userAccountId);
+  const valid = id !== null;
   const navigate = useNavigate();
-  const { data: user } = useUser(valid ? id : null);
+  const userQuery = useUser(id);
+  const user = userQuery.data;
 
   // Spec 1 §8: opened without an id.
   useEffect(() => {
     if (!valid) {
       notify('Invalid page request.', 'error');
-      void navigate('/', { replace: true });
+      void navigate(paths.home, { replace: true });
     }
   }, [valid, navigate]);
 
@@ -68,13 +72,17 @@ export function UserAccountUpdatePage() {
       <PageHeader
         title="Update User Account"
         breadcrumbs={[
-          { label: 'Home', to: '/dashboard' },
-          { label: 'User Profile', to: valid ? `/user-profile/${id}` : '/dashboard' },
+          { label: 'Home', to: paths.dashboard },
+          { label: 'User Profile', to: id !== null ? paths.userProfile(id) : paths.dashboard },
           { label: 'Update User Account' },
         ]}
         subtitle={user ? `@${user.username}` : undefined}
       />
-      {!valid ? null : user ? <UserAccountForm key={user.id} user={user} /> : <DetailsSkeleton fields={6} />}
+      {valid && (
+        <QueryState query={userQuery} loading={<DetailsSkeleton fields={6} />}>
+          {(loaded) => <UserAccountForm key={loaded.id} user={loaded} />}
+        </QueryState>
+      )}
     </PageContainer>
   );
 }
@@ -101,7 +109,7 @@ function UserAccountForm({ user }: { user: User }) {
     try {
       await updateUser.mutateAsync(payload);
       notifySuccess('User Account updated successfully!');
-      await navigate(`/user-profile/${user.id}`);
+      await navigate(paths.userProfile(user.id));
     } catch (error) {
       applyServerError(error, form, defaults, setServerError);
     }

@@ -8,19 +8,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { can } from '@subaybay/domain';
 import { DataTable } from '../../../components/data-table';
 import { LabelValue, LabelValueGrid } from '../../../components/label-value';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
-import { DetailsSkeleton } from '../../../components/skeletons';
+import { QueryState } from '../../../components/query-state';
 import { formatNumber } from '../../../lib/format';
 import { useActor } from '../../../lib/session';
 import { useUser } from '../api/get-user';
 import { groupMonitoredContracts, type MonitoredYear } from '../components/monitored-years';
 import { roleLabel } from '../components/role-label';
 import { UpdatePasswordDialog } from '../components/update-password-dialog';
+import { userIdParam } from '../routes';
+import { paths } from '../../../app/paths';
 
 const column = createColumnHelper<MonitoredYear>();
 const columns = [
@@ -32,8 +34,8 @@ export function UserProfilePage() {
   const { userId } = useParams();
   const id = Number(userId);
   const actor = useActor();
-  const navigate = useNavigate();
-  const { data: user, isPending } = useUser(Number.isInteger(id) ? id : null);
+  const userQuery = useUser(userIdParam(userId));
+  const user = userQuery.data;
   const [changingPassword, setChangingPassword] = useState(false);
 
   const isOwner = actor?.userId === id;
@@ -44,7 +46,7 @@ export function UserProfilePage() {
     <PageContainer maxWidth={1100}>
       <PageHeader
         title={name}
-        breadcrumbs={[{ label: 'Home', to: '/dashboard' }, { label: 'User Profile' }]}
+        breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'User Profile' }]}
         subtitle={user ? `@${user.username}` : undefined}
         extra={
           <Stack direction="row" spacing={1}>
@@ -54,55 +56,55 @@ export function UserProfilePage() {
               </Button>
             )}
             {mayEdit && (
-              <Button variant="contained" startIcon={<EditOutlined />} component={RouterLink} to={`/user-account/update/${id}`}>
+              <Button variant="contained" startIcon={<EditOutlined />} component={RouterLink} to={paths.userAccountUpdate(id)}>
                 Edit
               </Button>
             )}
           </Stack>
         }
       />
-      {isPending || !user ? (
-        <DetailsSkeleton />
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <Paper variant="outlined" sx={{ p: 2.5 }}>
-            <LabelValueGrid>
-              <LabelValue label="First Name" value={user.first_name} />
-              <LabelValue label="Last Name" value={user.last_name} />
-              <LabelValue label="E-mail" value={user.email} />
-              <LabelValue label="Position" value={user.position} />
-              <LabelValue
-                label="Roles"
-                value={
-                  user.roles.length > 0 || user.is_superuser ? (
-                    <Stack direction="row" spacing={0.75} sx={{ flexWrap: 'wrap', mt: 0.5 }} component="span">
-                      {user.is_superuser && <Chip size="small" label="Superuser" />}
-                      {user.roles.map((role) => (
-                        <Chip key={role.id} size="small" variant="outlined" label={roleLabel(role)} />
-                      ))}
-                    </Stack>
-                  ) : null
-                }
+      <QueryState query={userQuery}>
+        {(user) => (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+            <Paper variant="outlined" sx={{ p: 2.5 }}>
+              <LabelValueGrid>
+                <LabelValue label="First Name" value={user.first_name} />
+                <LabelValue label="Last Name" value={user.last_name} />
+                <LabelValue label="E-mail" value={user.email} />
+                <LabelValue label="Position" value={user.position} />
+                <LabelValue
+                  label="Roles"
+                  value={
+                    user.roles.length > 0 || user.is_superuser ? (
+                      <Stack direction="row" spacing={0.75} sx={{ flexWrap: 'wrap', mt: 0.5 }} component="span">
+                        {user.is_superuser && <Chip size="small" label="Superuser" />}
+                        {user.roles.map((role) => (
+                          <Chip key={role.id} size="small" variant="outlined" label={roleLabel(role)} />
+                        ))}
+                      </Stack>
+                    ) : null
+                  }
+                />
+              </LabelValueGrid>
+            </Paper>
+            <Box component="section" aria-labelledby="contracts-monitored-title">
+              <Typography id="contracts-monitored-title" variant="h2" component="h2" sx={{ fontSize: '1rem', mb: 1 }}>
+                Contracts Monitored
+              </Typography>
+              <DataTable
+                label="Contracts monitored by implementation year"
+                columns={columns}
+                data={groupMonitoredContracts(user.monitored_contracts)}
+                searchable={false}
+                getRowId={(row) => row.year}
+                rowHref={(row) => paths.contractsMonitoredInYear(row.year, user.id)}
+                rowActionLabel={(row) => `Contracts monitored in ${row.year}`}
+                emptyMessage="This user is not the project in charge of any contract yet."
               />
-            </LabelValueGrid>
-          </Paper>
-          <Box component="section" aria-labelledby="contracts-monitored-title">
-            <Typography id="contracts-monitored-title" variant="h2" component="h2" sx={{ fontSize: '1rem', mb: 1 }}>
-              Contracts Monitored
-            </Typography>
-            <DataTable
-              label="Contracts monitored by implementation year"
-              columns={columns}
-              data={groupMonitoredContracts(user.monitored_contracts)}
-              searchable={false}
-              getRowId={(row) => row.year}
-              onRowClick={(row) => void navigate(`/contracts-monitored/year/${encodeURIComponent(row.year)}/${user.id}`)}
-              rowActionLabel={(row) => `Contracts monitored in ${row.year}`}
-              emptyMessage="This user is not the project in charge of any contract yet."
-            />
+            </Box>
           </Box>
-        </Box>
-      )}
+        )}
+      </QueryState>
       {isOwner && <UpdatePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />}
     </PageContainer>
   );

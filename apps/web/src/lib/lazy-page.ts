@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../lib/site';
+import { CHUNK_LOAD_TIMEOUT_MS } from './site';
 
 /** A page's code did not arrive (network error or the 120 s limit of spec 1 §9). */
 export class ChunkLoadError extends Error {

@@ -1,0 +1,81 @@
+import {
+  accountSchema,
+  activityItemSchema,
+  detailSchema,
+  errorBodySchema,
+  expenditureSourceNameSchema,
+  passwordUpdatedSchema,
+  projectInspectorSchema,
+  roleSchema,
+  subscriptionTypeSchema,
+  tokenPairSchema,
+  userSchema,
+} from '@subaybay/domain';
+
+/** Anything with zod's `safeParse` (the domain's schemas). */
+interface ResponseSchema {
+  safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: { message: string } };
+}
+
+/**
+ * The server's success answers, by method and path (without /api/ and the
+ * trailing slash), with the same domain schemas its routes declare. A mocked
+ * body that the server could not send fails the test that mocks it.
+ */
+const successes: { method: string; path: RegExp; status: number; schema: ResponseSchema }[] = [
+  { method: 'POST', path: /^accounts\/create$/, status: 201, schema: accountSchema },
+  { method: 'GET', path: /^accounts\/details$/, status: 200, schema: accountSchema },
+  { method: 'PUT', path: /^accounts\/update$/, status: 200, schema: accountSchema },
+  { method: 'GET', path: /^subscriptions\/subscription-types$/, status: 200, schema: subscriptionTypeSchema.array() },
+  { method: 'POST', path: /^token$/, status: 200, schema: tokenPairSchema },
+  { method: 'POST', path: /^token\/refresh$/, status: 200, schema: tokenPairSchema },
+  { method: 'GET', path: /^roles$/, status: 200, schema: roleSchema.array() },
+  { method: 'GET', path: /^user-accounts$/, status: 200, schema: userSchema.array() },
+  { method: 'GET', path: /^user-accounts\/project-inspectors$/, status: 200, schema: projectInspectorSchema.array() },
+  { method: 'GET', path: /^user-accounts\/\d+$/, status: 200, schema: userSchema },
+  { method: 'POST', path: /^user-accounts\/create$/, status: 201, schema: userSchema },
+  { method: 'PUT', path: /^user-accounts\/update$/, status: 200, schema: userSchema },
+  { method: 'PUT', path: /^user-accounts\/update-password$/, status: 200, schema: passwordUpdatedSchema },
+  { method: 'POST', path: /^user-accounts\/follow$/, status: 200, schema: detailSchema },
+  { method: 'POST', path: /^activity-logs\/create$/, status: 201, schema: activityItemSchema },
+  { method: 'GET', path: /^activity-stream\/\d+$/, status: 200, schema: activityItemSchema.array() },
+  { method: 'GET', path: /^expenditure-source-names$/, status: 200, schema: expenditureSourceNameSchema.array() },
+  { method: 'POST', path: /^expenditure-source-names\/create$/, status: 201, schema: expenditureSourceNameSchema },
+  { method: 'PUT', path: /^expenditure-source-names\/update\/\d+$/, status: 200, schema: expenditureSourceNameSchema },
+];
+
+/** JSON with sorted keys, to see fields the schema does not know (zod drops them). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+/**
+ * Throws when `body` is not what the server answers to `METHOD path` with
+ * `status`: error statuses carry the one error body of API.md; success
+ * bodies the route's schema, with no field the server does not send.
+ */
+export function checkMockedResponse(method: string, path: string, status: number, body: unknown): void {
+  const where = `${method} ${path} → ${status}`;
+  if (status === 204) {
+    if (body !== undefined) throw new Error(`${where}: a 204 has no body.`);
+    return;
+  }
+  let schema: ResponseSchema;
+  if (status >= 400) {
+    schema = errorBodySchema;
+  } else {
+    const route = successes.find((entry) => entry.method === method && entry.path.test(path));
+    if (!route) throw new Error(`${where}: no server route is known for this call; add its response schema to src/test/api-responses.ts.`);
+    if (route.status !== status) throw new Error(`${where}: the server answers this call with ${route.status}.`);
+    schema = route.schema;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new Error(`${where}: the mocked body does not match the server's schema:\n${parsed.error.message}`);
+  if (canonical(parsed.data) !== canonical(body)) {
+    throw new Error(`${where}: the mocked body has fields the server does not send:\n${canonical(body)}\nthe schema keeps:\n${canonical(parsed.data)}`);
+  }
+}
