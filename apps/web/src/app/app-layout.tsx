@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -18,6 +17,9 @@ import { useLogout } from '../features/auth/api/logout';
 import { SideMenu, signedInMenu, signedOutMenu } from './menu';
 
 export const DRAWER_WIDTH = 232;
+
+// Shown only while a page loads: its code stays out of the first load.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 export interface RouteHandle {
   title?: string;
@@ -124,7 +126,9 @@ export function AppLayout() {
           )}
         </Toolbar>
         {navigation.state === 'loading' && (
-          <LinearProgress color="inherit" sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }} aria-label="Loading page" />
+          <Suspense fallback={null}>
+            <LinearProgress color="inherit" sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }} aria-label="Loading page" />
+          </Suspense>
         )}
       </AppBar>
 
