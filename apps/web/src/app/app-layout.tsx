@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -18,8 +17,11 @@ import { SideMenu, signedInMenu, signedOutMenu } from './menu';
 
 export const DRAWER_WIDTH = 232;
 
-// Shown only while a page loads: its code stays out of the first load.
+// Loaded when first shown, to keep them out of the first load of the public
+// pages: the progress bar while a page loads, the drawer (and the Modal of its
+// mobile variant) once the menu is open.
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+const Drawer = lazy(() => import('@mui/material/Drawer'));
 
 export interface RouteHandle {
   title?: string;
@@ -49,6 +51,8 @@ export function AppLayout() {
   // Signed in on a desktop the menu starts open; elsewhere it waits for the toggle.
   const [open, setOpen] = useState(desktop && signedIn);
   useEffect(() => setOpen(desktop && signedIn), [desktop, signedIn]);
+  const [drawerWanted, setDrawerWanted] = useState(open);
+  if (open && !drawerWanted) setDrawerWanted(true);
 
   useEffect(() => {
     document.title = pageTitle(title);
@@ -132,21 +136,23 @@ export function AppLayout() {
         )}
       </AppBar>
 
-      {showMenu && (
-        <Drawer
-          id="side-menu"
-          variant={desktop ? 'persistent' : 'temporary'}
-          open={open}
-          onClose={() => setOpen(false)}
-          sx={{
-            width: persistent ? DRAWER_WIDTH : 0,
-            flexShrink: 0,
-            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' },
-          }}
-        >
-          <Toolbar variant="dense" />
-          <Box sx={{ pt: 1 }}>{menu}</Box>
-        </Drawer>
+      {showMenu && drawerWanted && (
+        <Suspense fallback={<Box sx={{ width: persistent ? DRAWER_WIDTH : 0, flexShrink: 0 }} />}>
+          <Drawer
+            id="side-menu"
+            variant={desktop ? 'persistent' : 'temporary'}
+            open={open}
+            onClose={() => setOpen(false)}
+            sx={{
+              width: persistent ? DRAWER_WIDTH : 0,
+              flexShrink: 0,
+              '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' },
+            }}
+          >
+            <Toolbar variant="dense" />
+            <Box sx={{ pt: 1 }}>{menu}</Box>
+          </Drawer>
+        </Suspense>
       )}
 
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
