@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './tools/precompress';
+import { precompress } from './tools/precompress.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
