@@ -54,6 +54,8 @@ export default defineConfig({
       treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]components[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: { groups: vendorGroups },
+        // entriesAware groups are named after every page that shares them: keep the group's name only.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
       },
     },
   },

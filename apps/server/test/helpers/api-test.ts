@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './test-app.js';
  * test that asks for it, so a test never sees another test's records and the
  * suite can run shuffled. `otherOffice` is a second one, for tenancy checks.
  */
-export const apiTest = base.extend<{ office: Office; otherOffice: Office }, { api: TestApp }>({
+export const apiTest = base.extend<{ $test: { office: Office; otherOffice: Office }; $file: { api: TestApp } }>({
   api: [
     // eslint-disable-next-line no-empty-pattern -- vitest reads the fixture's dependencies from this pattern
     async ({}, use) => {
