@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectToaster, notify, notifySuccess, subscribeToastRequests, TOAST_DEFAULT_MS, TOAST_SHORT_MS, toastRequested } from './notify';
+
+let disconnect: (() => void) | undefined;
+afterEach(() => disconnect?.());
+
+describe('notify before and after the toaster has loaded', () => {
+  it('keeps toasts in order until the toaster connects, and asks for it once', () => {
+    const requested = vi.fn();
+    const unsubscribe = subscribeToastRequests(requested);
+    expect(toastRequested()).toBe(false);
+    notify('First');
+    notifySuccess('Second');
+    unsubscribe();
+    expect(requested).toHaveBeenCalled();
+    expect(toastRequested()).toBe(true);
+
+    const show = vi.fn();
+    disconnect = connectToaster(show);
+    expect(show.mock.calls.map(([toast]) => toast)).toEqual([
+      { message: 'First', variant: 'info', durationMs: TOAST_DEFAULT_MS },
+      { message: 'Second', variant: 'success', durationMs: TOAST_SHORT_MS },
+    ]);
+    notify('Third', 'error');
+    expect(show).toHaveBeenLastCalledWith({ message: 'Third', variant: 'error', durationMs: TOAST_DEFAULT_MS });
+  });
+});
