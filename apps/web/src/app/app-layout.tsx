@@ -1,14 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { DrawerProps } from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import type { LinearProgressProps } from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, Outlet, useMatches, useNavigation } from 'react-router';
+import { onDemand } from '../lib/on-demand';
 import { actorFromSession, useSession } from '../lib/session';
 import { pageTitle, PRODUCT_NAME } from '../lib/site';
 import { useAccountDetails } from '../features/accounts/api/get-account-details';
@@ -20,8 +23,8 @@ export const DRAWER_WIDTH = 232;
 // Loaded when first shown, to keep them out of the first load of the public
 // pages: the progress bar while a page loads, the drawer (and the Modal of its
 // mobile variant) once the menu is open.
-const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
-const Drawer = lazy(() => import('@mui/material/Drawer'));
+const LinearProgress = onDemand<LinearProgressProps>(() => import('@mui/material/LinearProgress').then((m) => m.default));
+const Drawer = onDemand<DrawerProps>(() => import('@mui/material/Drawer').then((m) => m.default));
 
 export interface RouteHandle {
   title?: string;
@@ -130,29 +133,26 @@ export function AppLayout() {
           )}
         </Toolbar>
         {navigation.state === 'loading' && (
-          <Suspense fallback={null}>
-            <LinearProgress color="inherit" sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }} aria-label="Loading page" />
-          </Suspense>
+          <LinearProgress color="inherit" sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }} aria-label="Loading page" />
         )}
       </AppBar>
 
       {showMenu && drawerWanted && (
-        <Suspense fallback={<Box sx={{ width: persistent ? DRAWER_WIDTH : 0, flexShrink: 0 }} />}>
-          <Drawer
-            id="side-menu"
-            variant={desktop ? 'persistent' : 'temporary'}
-            open={open}
-            onClose={() => setOpen(false)}
-            sx={{
-              width: persistent ? DRAWER_WIDTH : 0,
-              flexShrink: 0,
-              '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' },
-            }}
-          >
-            <Toolbar variant="dense" />
-            <Box sx={{ pt: 1 }}>{menu}</Box>
-          </Drawer>
-        </Suspense>
+        <Drawer
+          fallback={<Box sx={{ width: persistent ? DRAWER_WIDTH : 0, flexShrink: 0 }} />}
+          id="side-menu"
+          variant={desktop ? 'persistent' : 'temporary'}
+          open={open}
+          onClose={() => setOpen(false)}
+          sx={{
+            width: persistent ? DRAWER_WIDTH : 0,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' },
+          }}
+        >
+          <Toolbar variant="dense" />
+          <Box sx={{ pt: 1 }}>{menu}</Box>
+        </Drawer>
       )}
 
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectToaster, notify, notifySuccess, subscribeToastRequests, TOAST_DEFAULT_MS, TOAST_SHORT_MS, toastRequested } from './notify';
+import { connectToaster, notify, notifySuccess, subscribeToastRequests, TOAST_DEFAULT_MS, TOAST_SHORT_MS, waitingToasts } from './notify';
 
 let disconnect: (() => void) | undefined;
 afterEach(() => disconnect?.());
@@ -8,12 +8,12 @@ describe('notify before and after the toaster has loaded', () => {
   it('keeps toasts in order until the toaster connects, and asks for it once', () => {
     const requested = vi.fn();
     const unsubscribe = subscribeToastRequests(requested);
-    expect(toastRequested()).toBe(false);
+    expect(waitingToasts()).toBe(0);
     notify('First');
     notifySuccess('Second');
     unsubscribe();
     expect(requested).toHaveBeenCalled();
-    expect(toastRequested()).toBe(true);
+    expect(waitingToasts()).toBe(2);
 
     const show = vi.fn();
     disconnect = connectToaster(show);
@@ -21,6 +21,7 @@ describe('notify before and after the toaster has loaded', () => {
       { message: 'First', variant: 'info', durationMs: TOAST_DEFAULT_MS },
       { message: 'Second', variant: 'success', durationMs: TOAST_SHORT_MS },
     ]);
+    expect(waitingToasts()).toBe(0);
     notify('Third', 'error');
     expect(show).toHaveBeenLastCalledWith({ message: 'Third', variant: 'error', durationMs: TOAST_DEFAULT_MS });
   });

@@ -34,9 +34,9 @@ export function notifySuccess(message: string): void {
   notify(message, 'success', TOAST_SHORT_MS);
 }
 
-/** True once a toast was asked for: the app then mounts the toaster. */
-export function toastRequested(): boolean {
-  return show !== null || waiting.length > 0;
+/** Toasts waiting for the toaster: the app loads it when there are some. */
+export function waitingToasts(): number {
+  return waiting.length;
 }
 
 export function subscribeToastRequests(listener: () => void): () => void {
