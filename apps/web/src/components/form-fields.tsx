@@ -55,4 +55,5 @@ export function FormPasswordField<T extends FieldValues>({ control, name, label,
   );
 }
 
+// Still importable from here: a page loads them only if it uses them (components are side-effect free, vite.config.ts).
 export { FormCheckboxField, FormSelectField, type SelectOption } from './form-choice-fields';
