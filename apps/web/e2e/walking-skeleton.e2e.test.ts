@@ -100,6 +100,23 @@ describe('walking skeleton: register, sign in, add a user, sign out, a viewer', 
     if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   });
 
+  it("sends the sign-in page's scripts compressed with brotli", async () => {
+    // A fresh tab without cache; files under 1 KB have no compressed copy (apps/web/tools/precompress.ts).
+    const fresh = await context.newPage();
+    await (await context.newCDPSession(fresh)).send('Network.setCacheDisabled', { cacheDisabled: true });
+    const scripts: { url: string; encoding: string; bytes: number }[] = [];
+    fresh.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const headers = response.headers();
+      scripts.push({ url: response.url(), encoding: headers['content-encoding'] ?? 'identity', bytes: Number(headers['content-length'] ?? 0) });
+    });
+    await fresh.goto(`${server.baseUrl}/login`);
+    await fresh.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    await fresh.close();
+    expect(scripts.filter((script) => script.encoding !== 'br' && script.bytes >= 1024)).toEqual([]);
+    expect(scripts.filter((script) => script.encoding === 'br').length).toBeGreaterThanOrEqual(5);
+  });
+
   it('registers an office', async () => {
     // From the landing page, as a visitor would.
     await page.goto(`${server.baseUrl}/`);

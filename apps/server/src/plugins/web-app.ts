@@ -14,7 +14,9 @@ const MISSING_BUILD =
  * Serves the built web app from apps/web/dist on the API's port. Unknown
  * /api paths answer JSON 404; any other GET answers index.html so the app's
  * history routing works on reload. Hashed assets are cached for a year,
- * index.html never (so a new build shows at once).
+ * index.html never (so a new build shows at once). The web build writes a
+ * `.br` and a `.gz` beside each text file (apps/web/tools/precompress.ts):
+ * they are sent as they are, brotli first, to browsers that accept them.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { distDir: string }) => {
@@ -25,6 +27,8 @@ export const webAppPlugin = fp(
         root: options.distDir,
         // '/' itself is a directory: answer its index.html rather than a 403.
         index: 'index.html',
+        // `<file>.br` or `<file>.gz` by Accept-Encoding, with Vary: Accept-Encoding; the file itself otherwise.
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
           const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);

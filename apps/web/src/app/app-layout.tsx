@@ -2,15 +2,16 @@ import { useEffect, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
+import type { DrawerProps } from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
+import type { LinearProgressProps } from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, Outlet, useMatches, useNavigation } from 'react-router';
+import { onDemand } from '../lib/on-demand';
 import { actorFromSession, useSession } from '../lib/session';
 import type { RouteHandle } from '../lib/routing';
 import { pageTitle, PRODUCT_NAME } from '../lib/site';
@@ -20,6 +21,12 @@ import { SideMenu, signedInMenu, signedOutMenu } from './menu';
 import { paths } from './paths';
 
 export const DRAWER_WIDTH = 232;
+
+// Loaded when first shown, to keep them out of the first load of the public
+// pages: the progress bar while a page loads, the drawer (and the Modal of its
+// mobile variant) once the menu is open.
+const LinearProgress = onDemand<LinearProgressProps>(() => import('@mui/material/LinearProgress').then((m) => m.default));
+const Drawer = onDemand<DrawerProps>(() => import('@mui/material/Drawer').then((m) => m.default));
 
 function usePageTitle(): string | undefined {
   const matches = useMatches();
@@ -49,6 +56,8 @@ export function AppLayout() {
   const open = choice && choice.desktop === desktop && choice.signedIn === signedIn ? choice.open : desktop && signedIn;
   const setOpen = (next: boolean | ((shown: boolean) => boolean)) =>
     setChoice({ desktop, signedIn, open: typeof next === 'function' ? next(open) : next });
+  const [drawerWanted, setDrawerWanted] = useState(open);
+  if (open && !drawerWanted) setDrawerWanted(true);
 
   useEffect(() => {
     document.title = pageTitle(title);
@@ -130,8 +139,9 @@ export function AppLayout() {
         )}
       </AppBar>
 
-      {showMenu && (
+      {showMenu && drawerWanted && (
         <Drawer
+          fallback={<Box sx={{ width: persistent ? DRAWER_WIDTH : 0, flexShrink: 0 }} />}
           id="side-menu"
           variant={desktop ? 'persistent' : 'temporary'}
           open={open}

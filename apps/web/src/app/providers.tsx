@@ -1,23 +1,23 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
-import IconButton from '@mui/material/IconButton';
 import { ThemeProvider } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { SnackbarProvider, closeSnackbar, type SnackbarKey } from 'notistack';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { getSession, subscribeSession } from '../lib/session';
-import { TOAST_DEFAULT_MS } from '../lib/notify';
+import { subscribeToastRequests, waitingToasts } from '../lib/notify';
+import { onDemand } from '../lib/on-demand';
 import { theme } from './theme';
 
-function CloseToast({ id }: { id: SnackbarKey }) {
-  return (
-    <IconButton size="small" color="inherit" aria-label="Close" onClick={() => closeSnackbar(id)}>
-      <CloseIcon fontSize="small" />
-    </IconButton>
-  );
+// notistack loads with the first toast, not with the first page; offline, the
+// toasts wait and each new one tries again.
+const Toaster = onDemand(() => import('./toaster').then((m) => m.Toaster));
+
+function ToasterWhenNeeded() {
+  // Re-rendered by every toast that waits, which retries a failed load.
+  const waiting = useSyncExternalStore(subscribeToastRequests, waitingToasts, waitingToasts);
+  const [needed, setNeeded] = useState(false);
+  if (waiting > 0 && !needed) setNeeded(true);
+  return needed ? <Toaster /> : null;
 }
 
 export function AppProviders({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -34,17 +34,8 @@ export function AppProviders({ children, queryClient = defaultQueryClient }: { c
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <LocalizationProvider dateAdapter={AdapterDayjs}>
-          <SnackbarProvider
-            maxSnack={3}
-            preventDuplicate
-            autoHideDuration={TOAST_DEFAULT_MS}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            action={(id) => <CloseToast id={id} />}
-          >
-            {children}
-          </SnackbarProvider>
-        </LocalizationProvider>
+        {children}
+        <ToasterWhenNeeded />
       </ThemeProvider>
     </QueryClientProvider>
   );

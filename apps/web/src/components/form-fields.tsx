@@ -1,31 +1,26 @@
-import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { PasswordField } from './password-field';
+import { TextInput, type TextInputProps } from './text-input';
 
 /**
  * react-hook-form bindings for MUI inputs: the schema's message shows under
  * the field, and the field is announced as invalid.
  */
-interface BaseProps<T extends FieldValues> {
+export interface BaseProps<T extends FieldValues> {
   control: Control<T, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   name: FieldPath<T>;
   label: string;
 }
 
+// Text and password fields use TextInput (TextField without select) so the sign-in page loads no Select.
 type TextProps<T extends FieldValues> = BaseProps<T> &
-  Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'error'>;
+  Omit<TextInputProps, 'name' | 'label' | 'value' | 'onChange' | 'error'>;
 
 export function FormTextField<T extends FieldValues>({ control, name, label, helperText, type, ...rest }: TextProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const numeric = type === 'number';
   return (
-    <TextField
+    <TextInput
       {...rest}
       type={type}
       label={label}
@@ -60,68 +55,5 @@ export function FormPasswordField<T extends FieldValues>({ control, name, label,
   );
 }
 
-export interface SelectOption {
-  value: number | string;
-  label: string;
-}
-
-/** A select whose value keeps the option's type (numbers stay numbers for ids). */
-export function FormSelectField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  options,
-  helperText,
-  ...rest
-}: TextProps<T> & { options: SelectOption[] }) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextField
-      {...rest}
-      select
-      label={label}
-      name={field.name}
-      inputRef={field.ref}
-      value={field.value ?? ''}
-      onBlur={field.onBlur}
-      onChange={(event) => {
-        const chosen = options.find((option) => String(option.value) === String(event.target.value));
-        field.onChange(chosen ? chosen.value : undefined);
-      }}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
-export function FormCheckboxField<T extends FieldValues>({
-  control,
-  name,
-  label,
-}: Omit<BaseProps<T>, 'label'> & { label: ReactNode }) {
-  const { field, fieldState } = useController({ control, name });
-  const helperId = `${field.name}-helper`;
-  return (
-    <FormControl error={Boolean(fieldState.error)}>
-      <FormControlLabel
-        label={label}
-        control={
-          <Checkbox
-            name={field.name}
-            checked={Boolean(field.value)}
-            onBlur={field.onBlur}
-            onChange={(event) => field.onChange(event.target.checked)}
-            slotProps={{ input: { ref: field.ref, 'aria-describedby': fieldState.error ? helperId : undefined } }}
-          />
-        }
-      />
-      {fieldState.error && <FormHelperText id={helperId}>{fieldState.error.message}</FormHelperText>}
-    </FormControl>
-  );
-}
+// Still importable from here: a page loads them only if it uses them (components are side-effect free, vite.config.ts).
+export { FormCheckboxField, FormSelectField, type SelectOption } from './form-choice-fields';

@@ -1,15 +1,15 @@
 import { forwardRef, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { TextInput, type TextInputProps } from './text-input';
 
 /** A password input with a show/hide toggle (spec 1 §2, Login). */
-export const PasswordField = forwardRef<HTMLDivElement, TextFieldProps>(function PasswordField(props, ref) {
+export const PasswordField = forwardRef<HTMLDivElement, TextInputProps>(function PasswordField(props, ref) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <TextInput
       {...props}
       ref={ref}
       type={visible ? 'text' : 'password'}

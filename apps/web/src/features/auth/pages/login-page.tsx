@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,17 +7,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
-import { loginSchema, type LoginInput } from '@subaybay/domain';
+import type { LoginInput } from '@subaybay/domain';
 import { FormPasswordField, FormTextField } from '../../../components/form-fields';
 import { useSession } from '../../../lib/session';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { PRODUCT_NAME } from '../../../lib/site';
 import { login } from '../api/login';
 import { paths } from '../../../app/paths';
 
+// zod and the schema load while the user types, not with the page (first-load budget).
+const loginResolver = lazyResolver(() => import('../login-resolver').then((m) => m.loginResolver));
+
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const form = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { username: '', password: '' } });
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: () => navigate(paths.dashboard, { replace: true }),
@@ -36,7 +39,7 @@ export function LoginPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
           Use the username your office&apos;s account holder gave you.
         </Typography>
-        <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+        <form noValidate onInput={loginResolver.preload} onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
           <Stack spacing={2}>
             <FormTextField control={form.control} name="username" label="Username" autoComplete="username" autoFocus required />
             <FormPasswordField control={form.control} name="password" label="Password" autoComplete="current-password" required />
