@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { userSessions } from '../db/schema/sessions.js';
 import { REFRESH_TOKEN_SECONDS } from './tokens.js';
@@ -87,21 +87,20 @@ export async function rotateRefreshToken(
 }
 
 /** Ends every live session of one user; their access tokens stop working at the next request. */
-export async function endSessionsOfUser(db: Database, userId: number, reason: SessionEndReason, now: Date): Promise<number> {
-  const rows = await db
-    .update(userSessions)
-    .set({ endedAt: now, endedReason: reason })
-    .where(and(eq(userSessions.userId, userId), isNull(userSessions.endedAt)))
-    .returning({ id: userSessions.id });
-  return rows.length;
+export function endSessionsOfUser(db: Database, userId: number, reason: SessionEndReason, now: Date): Promise<number> {
+  return endLiveSessions(db, eq(userSessions.userId, userId), reason, now);
 }
 
 /** Ends every live session of every user of one office. */
-export async function endSessionsOfAccount(db: Database, accountId: number, reason: SessionEndReason, now: Date): Promise<number> {
+export function endSessionsOfAccount(db: Database, accountId: number, reason: SessionEndReason, now: Date): Promise<number> {
+  return endLiveSessions(db, eq(userSessions.accountId, accountId), reason, now);
+}
+
+async function endLiveSessions(db: Database, whose: SQL | undefined, reason: SessionEndReason, now: Date): Promise<number> {
   const rows = await db
     .update(userSessions)
     .set({ endedAt: now, endedReason: reason })
-    .where(and(eq(userSessions.accountId, accountId), isNull(userSessions.endedAt)))
+    .where(and(whose, isNull(userSessions.endedAt)))
     .returning({ id: userSessions.id });
   return rows.length;
 }
