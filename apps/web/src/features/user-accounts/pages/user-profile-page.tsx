@@ -14,7 +14,7 @@ import { DataTable } from '../../../components/data-table';
 import { LabelValue, LabelValueGrid } from '../../../components/label-value';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
+import { EmptyState, QueryState } from '../../../components/query-state';
 import { formatNumber } from '../../../lib/format';
 import { useActor } from '../../../lib/session';
 import { useUser } from '../api/get-user';
@@ -34,6 +34,7 @@ export function UserProfilePage() {
   const { userId } = useParams();
   const id = Number(userId);
   const actor = useActor();
+  const validId = userIdParam(userId) !== null;
   const userQuery = useUser(userIdParam(userId));
   const user = userQuery.data;
   const [changingPassword, setChangingPassword] = useState(false);
@@ -63,48 +64,52 @@ export function UserProfilePage() {
           </Stack>
         }
       />
-      <QueryState query={userQuery}>
-        {(user) => (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-            <Paper variant="outlined" sx={{ p: 2.5 }}>
-              <LabelValueGrid>
-                <LabelValue label="First Name" value={user.first_name} />
-                <LabelValue label="Last Name" value={user.last_name} />
-                <LabelValue label="E-mail" value={user.email} />
-                <LabelValue label="Position" value={user.position} />
-                <LabelValue
-                  label="Roles"
-                  value={
-                    user.roles.length > 0 || user.is_superuser ? (
-                      <Stack direction="row" spacing={0.75} sx={{ flexWrap: 'wrap', mt: 0.5 }} component="span">
-                        {user.is_superuser && <Chip size="small" label="Superuser" />}
-                        {user.roles.map((role) => (
-                          <Chip key={role.id} size="small" variant="outlined" label={roleLabel(role)} />
-                        ))}
-                      </Stack>
-                    ) : null
-                  }
+      {!validId && <EmptyState message="There is no such user. Check the address, or open the user from the Account Profile." />}
+      {validId && (
+        <QueryState query={userQuery}>
+          {(user) => (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+              <Paper variant="outlined" sx={{ p: 2.5 }}>
+                <LabelValueGrid>
+                  <LabelValue label="First Name" value={user.first_name} />
+                  <LabelValue label="Last Name" value={user.last_name} />
+                  <LabelValue label="E-mail" value={user.email} />
+                  <LabelValue label="Position" value={user.position} />
+                  <LabelValue
+                    label="Roles"
+                    value={
+                      user.roles.length > 0 || user.is_superuser || !user.is_active ? (
+                        <Stack direction="row" spacing={0.75} sx={{ flexWrap: 'wrap', mt: 0.5 }} component="span">
+                          {!user.is_active && <Chip size="small" color="warning" label="Deactivated" />}
+                          {user.is_superuser && <Chip size="small" label="Superuser" />}
+                          {user.roles.map((role) => (
+                            <Chip key={role.id} size="small" variant="outlined" label={roleLabel(role)} />
+                          ))}
+                        </Stack>
+                      ) : null
+                    }
+                  />
+                </LabelValueGrid>
+              </Paper>
+              <Box component="section" aria-labelledby="contracts-monitored-title">
+                <Typography id="contracts-monitored-title" variant="h2" component="h2" sx={{ fontSize: '1rem', mb: 1 }}>
+                  Contracts Monitored
+                </Typography>
+                <DataTable
+                  label="Contracts monitored by implementation year"
+                  columns={columns}
+                  data={groupMonitoredContracts(user.monitored_contracts)}
+                  searchable={false}
+                  getRowId={(row) => row.year}
+                  rowHref={(row) => paths.contractsMonitoredInYear(row.year, user.id)}
+                  rowActionLabel={(row) => `Contracts monitored in ${row.year}`}
+                  emptyMessage="This user is not the project in charge of any contract yet."
                 />
-              </LabelValueGrid>
-            </Paper>
-            <Box component="section" aria-labelledby="contracts-monitored-title">
-              <Typography id="contracts-monitored-title" variant="h2" component="h2" sx={{ fontSize: '1rem', mb: 1 }}>
-                Contracts Monitored
-              </Typography>
-              <DataTable
-                label="Contracts monitored by implementation year"
-                columns={columns}
-                data={groupMonitoredContracts(user.monitored_contracts)}
-                searchable={false}
-                getRowId={(row) => row.year}
-                rowHref={(row) => paths.contractsMonitoredInYear(row.year, user.id)}
-                rowActionLabel={(row) => `Contracts monitored in ${row.year}`}
-                emptyMessage="This user is not the project in charge of any contract yet."
-              />
+              </Box>
             </Box>
-          </Box>
-        )}
-      </QueryState>
+          )}
+        </QueryState>
+      )}
       {isOwner && <UpdatePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />}
     </PageContainer>
   );
