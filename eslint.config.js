@@ -45,6 +45,22 @@ const webZones = folders(webFeatures).map((feature) => ({
   message: `A feature uses another feature only through its api/ and components/ folders, never its pages (web feature "${feature}").`,
 }));
 
+/**
+ * Shared server code never reaches into a feature. The composition roots
+ * (app.ts, main.ts, cli/, db/seed/) wire features together and may import them.
+ */
+const sharedServerZone = {
+  target: [
+    path.join(repoRoot, 'apps/server/src/lib'),
+    path.join(repoRoot, 'apps/server/src/plugins'),
+    // db/ but not db/seed/, which is a composition root.
+    path.join(repoRoot, 'apps/server/src/db/*.ts'),
+    path.join(repoRoot, 'apps/server/src/db/!(seed)/**'),
+  ],
+  from: path.join(serverFeatures, '**'),
+  message: 'Shared server code (lib, plugins, db) does not import features; only the composition roots (app.ts, main.ts, cli, db/seed) do.',
+};
+
 const sharedWebZone = {
   target: [path.join(repoRoot, 'apps/web/src/components'), path.join(repoRoot, 'apps/web/src/lib')],
   from: path.join(webFeatures, '**'),
@@ -81,7 +97,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: [...serverZones, ...webZones, sharedWebZone] }],
+      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: [...serverZones, sharedServerZone, ...webZones, sharedWebZone] }],
     },
   },
   // Accessibility of the web app's JSX (UI.md: every control labelled, keyboard reachable).

@@ -2,7 +2,7 @@ import { accountMessages, AppError, type Actor } from '@subaybay/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { PUBLIC_BODY_LIMIT, type AppConfig } from '../config.js';
-import { findActorRow } from '../features/auth/auth.repository.js';
+import { findActorRow } from '../lib/actor.js';
 import { createPasswordHasher, type PasswordHasher } from '../lib/passwords.js';
 import { createTokenService, type TokenService } from '../lib/tokens.js';
 

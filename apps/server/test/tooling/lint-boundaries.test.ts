@@ -41,6 +41,21 @@ describe('feature boundaries in the linter', () => {
     expect(await boundaryErrors(serverFile, importPath)).toEqual([]);
   });
 
+  it.each([
+    ['apps/server/src/lib/boundary-probe.ts', '../features/accounts/accounts.service.js'],
+    ['apps/server/src/plugins/boundary-probe.ts', '../features/user-accounts/user-accounts.repository.js'],
+    ['apps/server/src/db/boundary-probe.ts', '../features/accounts/accounts.repository.js'],
+    ['apps/server/src/db/schema/boundary-probe.ts', '../../features/accounts/accounts.repository.js'],
+  ])('refuses shared server code (%s) importing a feature', async (filePath, importPath) => {
+    const errors = await boundaryErrors(filePath, importPath);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('does not import features');
+  });
+
+  it('lets the demo seed, a composition root, import a feature', async () => {
+    expect(await boundaryErrors('apps/server/src/db/seed/boundary-probe.ts', '../../features/accounts/accounts.repository.js')).toEqual([]);
+  });
+
   const webFile = 'apps/web/src/features/dashboard/boundary-probe.tsx';
 
   it("refuses a web feature importing another feature's page", async () => {
