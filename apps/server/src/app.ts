@@ -10,7 +10,11 @@ import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { activityRoutes } from './features/activity/activity.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { expenditureSourceNamesRoutes } from './features/expenditure-source-names/expenditure-source-names.routes.js';
+import { contractsRoutes } from './features/contracts/contracts.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { lookupsRoutes } from './features/lookups/lookups.routes.js';
+import { projectFinanceRoutes } from './features/project-finance/project-finance.routes.js';
+import { projectsRoutes } from './features/projects/projects.routes.js';
 import { rolesRoutes } from './features/roles/roles.routes.js';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { userAccountsRoutes } from './features/user-accounts/user-accounts.routes.js';
@@ -107,6 +111,10 @@ export async function buildApp({ db, config, now, logStream }: BuildAppOptions):
       await api.register(rolesRoutes);
       await api.register(activityRoutes);
       await api.register(expenditureSourceNamesRoutes);
+      await api.register(lookupsRoutes);
+      await api.register(projectsRoutes);
+      await api.register(contractsRoutes);
+      await api.register(projectFinanceRoutes);
     },
     { prefix: '/api' },
   );

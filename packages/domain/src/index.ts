@@ -21,6 +21,12 @@ export * from './activity/activity.rules.js';
 // expenditure source names
 export * from './expenditure-source-names/expenditure-source-names.schemas.js';
 
+// lookups (municipalities, systems, fund sources), projects, contracts as added from a project, project finance
+export * from './lookups/lookups.schemas.js';
+export * from './projects/projects.schemas.js';
+export * from './contracts/contracts.schemas.js';
+export * from './project-finance/project-finance.schemas.js';
+
 // schedule engine (DOMAIN.md): dates, money, suspensions, curves, slippage
 // (modules added below by the schedule-engine work)
 export * from './common/dates.js';

@@ -21,15 +21,24 @@ export const paths = {
   userProfile: (userId: number | string) => `/user-profile/${encodeURIComponent(userId)}`,
   userAccountUpdate: (userAccountId: number | string) => `/user-account/update/${encodeURIComponent(userAccountId)}`,
 
-  // Spec 1 §2 pages that are not built yet: linked from the menu and the account profile.
+  // Spec 2 §2: projects, systems, fund sources, finance.
   projects: '/projects',
-  contracts: '/contracts',
+  projectsByYear: (year: number | string) => `/projects/year/${encodeURIComponent(year)}`,
+  projectDetails: (projectId: number | string, year: number | string) =>
+    `/projects/details/${encodeURIComponent(projectId)}/${encodeURIComponent(year)}`,
+  systems: '/systems',
+  systemAdd: '/systems/add',
+  systemUpdate: (systemId: number | string) => `/systems/update/${encodeURIComponent(systemId)}`,
+  fundSources: '/fund-sources',
   finance: '/finance',
+  expendituresByYear: (year: number | string) => `/finance/expenditures-by-year/${encodeURIComponent(year)}`,
+
+  // Pages that are not built yet: linked from the menu and the account profile.
+  contracts: '/contracts',
+  contractDetails: (contractId: number | string) => `/contracts/details/${encodeURIComponent(contractId)}`,
   reports: '/reports',
   contractors: '/contractors',
   forum: '/forum',
-  systems: '/systems',
-  fundSources: '/fund-sources',
   physicalFeatureNames: '/physical-features/names/',
   contractsMonitoredInYear: (year: string, userId: number | string) =>
     `/contracts-monitored/year/${encodeURIComponent(year)}/${encodeURIComponent(userId)}`,
@@ -38,5 +47,9 @@ export const paths = {
   pattern: {
     userProfile: '/user-profile/:userId',
     userAccountUpdate: '/user-account/update/:userAccountId?',
+    projectsByYear: '/projects/year/:year',
+    projectDetails: '/projects/details/:projectId/:year',
+    systemUpdate: '/systems/update/:id?',
+    expendituresByYear: '/finance/expenditures-by-year/:year?',
   },
 } as const;

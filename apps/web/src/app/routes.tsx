@@ -7,9 +7,12 @@ import { activityRoutes } from '../features/activity/routes';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { expenditureSourceNamesRoutes } from '../features/expenditure-source-names/routes';
+import { financeRoutes } from '../features/finance/routes';
 import { landingRoutes } from '../features/landing/routes';
 import { legalRoutes } from '../features/legal/routes';
+import { lookupsRoutes } from '../features/lookups/routes';
 import { notFoundRoute } from '../features/not-found/routes';
+import { projectsRoutes } from '../features/projects/routes';
 import { userAccountsRoutes } from '../features/user-accounts/routes';
 import { AppLayout } from './app-layout';
 import { RequireActiveAccount, RequireAuth } from './guards';
@@ -31,6 +34,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     userAccountsRoutes(queryClient),
     activityRoutes(queryClient),
     expenditureSourceNamesRoutes(queryClient),
+    lookupsRoutes(queryClient),
+    projectsRoutes(queryClient),
+    financeRoutes(queryClient),
   ];
   const group = (access: keyof FeatureRoutes) => features.flatMap((feature) => feature[access] ?? []);
 

@@ -96,6 +96,18 @@ export const permissionTable = {
     roles: [RoleId.AccountingOfficer],
     refusal: 'Only the super user or an accounting officer can change the financial sections of a project.',
   },
+  // Silent in the spec. Systems are engineering records: admins and the project inspector.
+  'systems.write': {
+    superuser: true,
+    roles: [RoleId.AccountHolder, RoleId.ProjectInspector],
+    refusal: 'Only the account holder or a project inspector can add or change systems.',
+  },
+  // Silent in the spec. Fund sources are accounting records: admins and the accounting officer.
+  'fundSources.write': {
+    superuser: true,
+    roles: [RoleId.AccountHolder, RoleId.AccountingOfficer],
+    refusal: 'Only the account holder or an accounting officer can add or delete fund sources.',
+  },
   'contracts.create': {
     superuser: true,
     roles: [RoleId.AccountHolder, RoleId.ProjectInspector],

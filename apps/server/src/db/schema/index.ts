@@ -8,3 +8,5 @@ export * from './activity-logs.js';
 export * from './expenditure-source-names.js';
 export * from './sessions.js';
 export * from './rate-limits.js';
+export * from './lookups.js';
+export * from './projects.js';

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Registered in app.ts; the routes of this feature are added here. */
+export const projectFinanceRoutes: FastifyPluginAsyncZod = async () => {};

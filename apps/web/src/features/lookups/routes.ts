@@ -1,0 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { FeatureRoutes } from '../../lib/routing';
+
+/** Registered in app/routes.tsx; this feature's pages are added here. */
+export function lookupsRoutes(_queryClient: QueryClient): FeatureRoutes {
+  return { activeAccount: [] };
+}

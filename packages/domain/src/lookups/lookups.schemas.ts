@@ -1,0 +1,2 @@
+// Filled by the feature that owns it.
+export {};
