@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from './dates.js';
 
 /**
  * Text a person meant: every name and free-text field of the API goes through
@@ -96,4 +97,49 @@ export function wholeNumberField(label: string, required: string) {
   return z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : textMessages.notANumber(label)) })
     .int({ error: textMessages.wholeNumber(label) });
+}
+
+/**
+ * An optional text field (descriptions, remarks): absent, null or blank is
+ * `''`; anything else gets the same character checks as `textField`.
+ */
+export function optionalText(label: string, max: number, options: { multiline?: boolean } = {}) {
+  return z
+    .union([z.string({ error: `${label} must be text.` }), z.null(), z.undefined()])
+    .transform((raw, context) => {
+      const value = normaliseText(raw ?? '');
+      if (value === '') return '';
+      const problem = textProblem(value, label, options);
+      if (problem) {
+        context.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      if (value.length > max) {
+        context.addIssue({ code: 'custom', message: textMessages.tooLong(label, max) });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+/** A calendar date `YYYY-MM-DD` that exists (2024-02-30 does not). */
+export function isoDateField(label: string, required: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be a date (YYYY-MM-DD).`) })
+    .refine((value) => value !== '', { error: required })
+    .refine((value) => value === '' || isIsoDate(value), { error: `${label} must be a date (YYYY-MM-DD).` });
+}
+
+/** An optional calendar date: absent, null or `''` is `null`. */
+export function optionalIsoDateField(label: string) {
+  return z
+    .union([z.string({ error: `${label} must be a date (YYYY-MM-DD).` }), z.null(), z.undefined()])
+    .transform((value, context) => {
+      if (value === undefined || value === null || value === '') return null;
+      if (!isIsoDate(value)) {
+        context.addIssue({ code: 'custom', message: `${label} must be a date (YYYY-MM-DD).` });
+        return z.NEVER;
+      }
+      return value;
+    });
 }

@@ -1,2 +1,55 @@
-// Filled by the feature that owns it.
-export {};
+import { z } from 'zod';
+import { optionalText, textField, wholeNumberField } from '../common/text.schemas.js';
+
+/**
+ * Lookups (spec 2 §3): municipalities (the country's, from the PSGC), and each
+ * office's systems/categories and fund sources.
+ */
+
+export const municipalitySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  province: z.string(),
+});
+export type Municipality = z.infer<typeof municipalitySchema>;
+
+export const systemMessages = {
+  nameRequired: 'System/Category name required',
+  updateNameRequired: 'System name required',
+  municipalityRequired: 'Municipality is required.',
+  created: 'System/Category created successfully.',
+  updated: 'System updated successfully!',
+  missingState: 'Required system parameters not satisfied.',
+  missingId: 'Invalid system id or no id provided.',
+} as const;
+
+/** `systems/create/` and `systems/update/{id}/` (spec 2 §5, §7). */
+export const systemInputSchema = z.object({
+  name: textField({ label: 'System name', required: systemMessages.nameRequired, max: 200 }),
+  municipality_id: wholeNumberField('Municipality', systemMessages.municipalityRequired),
+  remarks: optionalText('Remarks', 2000, { multiline: true }),
+});
+export type SystemInput = z.input<typeof systemInputSchema>;
+export type SystemValues = z.output<typeof systemInputSchema>;
+
+export const systemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  municipality: municipalitySchema,
+  remarks: z.string(),
+});
+export type System = z.infer<typeof systemSchema>;
+
+export const fundSourceMessages = {
+  nameRequired: 'Fund source name is required.',
+  added: 'Fund source added successfully!',
+  deleted: 'Fund source has been deleted successfully!',
+} as const;
+
+export const fundSourceInputSchema = z.object({
+  name: textField({ label: 'Fund source name', required: fundSourceMessages.nameRequired, max: 200 }),
+});
+export type FundSourceInput = z.input<typeof fundSourceInputSchema>;
+
+export const fundSourceSchema = z.object({ id: z.number().int(), name: z.string() });
+export type FundSource = z.infer<typeof fundSourceSchema>;
