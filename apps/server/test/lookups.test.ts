@@ -1,11 +1,14 @@
-import { fundSourceMessages, systemMessages } from '@subaybay/domain';
+import { centavos, fundSourceMessages, systemMessages } from '@subaybay/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { fundSources } from '../src/db/schema/lookups.js';
+import { projects } from '../src/db/schema/projects.js';
 import { apiTest } from './helpers/api-test.js';
 import type { SignedInUser } from './helpers/factories.js';
 import { insertFundSource, insertProject, insertSystem } from './helpers/records.js';
 import type { TestApp } from './helpers/test-app.js';
+
+const onPostgres = process.env.SUBAYBAY_TEST_DB === 'postgres';
 
 type Municipality = { id: number; name: string; province: string };
 
@@ -278,5 +281,32 @@ describe('fund sources', () => {
       expect(response.statusCode).toBe(400);
       expect(typeof response.json().detail).toBe('string');
     }
+  });
+});
+
+// PGlite has one connection, so two transactions cannot overlap there.
+describe.runIf(onPostgres)('a fund source delete racing a new project', () => {
+  apiTest('the foreign key refuses the delete and the answer is the same 400, never 500', async ({ api, office }) => {
+    const fund = await insertFundSource(api, office.accountId, 'Regular Fund');
+    const systemId = await insertSystem(api, office.accountId);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let announceInsert = () => {};
+    const projectInserted = new Promise<void>((resolve) => (announceInsert = resolve));
+    // A project naming the fund source, not yet committed: invisible to the delete's count, but it holds the key.
+    const racing = api.db.transaction(async (tx) => {
+      await tx.insert(projects).values({ accountId: office.accountId, name: 'Racing Project', amount: centavos(100), implementationYear: 2024, systemId, fundSourceId: fund });
+      announceInsert();
+      await held;
+    });
+    await projectInserted;
+    const deleting = deleteFundSource(api, office.holder, fund);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the delete is now waiting on the project's lock
+    release();
+    await racing;
+    const response = await deleting;
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(fundSourceMessages.inUse('Regular Fund', 1));
+    expect(await api.db.select().from(fundSources).where(eq(fundSources.id, fund))).toHaveLength(1);
   });
 });
