@@ -71,3 +71,11 @@ export function describeDatabaseError(error: unknown): string {
   if (parts.length === 0 && Array.isArray(aggregate)) return aggregate.map(describeDatabaseError).join('; ');
   return parts.join(' ← ') || String(error);
 }
+
+/** The constraint a foreign-key violation (23503) hit, '' if unnamed, undefined if the error is no such violation. */
+export function foreignKeyViolationConstraint(error: unknown): string | undefined {
+  for (const link of errorChain(error)) {
+    if (link.code === '23503') return typeof link.constraint === 'string' ? link.constraint : '';
+  }
+  return undefined;
+}

@@ -4,10 +4,13 @@ import {
   detailSchema,
   errorBodySchema,
   expenditureSourceNameSchema,
+  fundSourceSchema,
+  municipalitySchema,
   passwordUpdatedSchema,
   projectInspectorSchema,
   roleSchema,
   subscriptionTypeSchema,
+  systemSchema,
   tokenPairSchema,
   userSchema,
 } from '@subaybay/domain';
@@ -42,6 +45,14 @@ const successes: { method: string; path: RegExp; status: number; schema: Respons
   { method: 'GET', path: /^expenditure-source-names$/, status: 200, schema: expenditureSourceNameSchema.array() },
   { method: 'POST', path: /^expenditure-source-names\/create$/, status: 201, schema: expenditureSourceNameSchema },
   { method: 'PUT', path: /^expenditure-source-names\/update\/\d+$/, status: 200, schema: expenditureSourceNameSchema },
+  { method: 'GET', path: /^municipalities$/, status: 200, schema: municipalitySchema.array() },
+  { method: 'GET', path: /^systems$/, status: 200, schema: systemSchema.array() },
+  { method: 'GET', path: /^systems\/\d+$/, status: 200, schema: systemSchema },
+  { method: 'POST', path: /^systems\/create$/, status: 201, schema: systemSchema },
+  { method: 'PUT', path: /^systems\/update\/\d+$/, status: 200, schema: systemSchema },
+  { method: 'GET', path: /^fund-sources$/, status: 200, schema: fundSourceSchema.array() },
+  { method: 'POST', path: /^fund-sources\/create$/, status: 201, schema: fundSourceSchema },
+  { method: 'PUT', path: /^fund-sources\/update\/\d+$/, status: 200, schema: fundSourceSchema },
 ];
 
 /** JSON with sorted keys, to see fields the schema does not know (zod drops them). */

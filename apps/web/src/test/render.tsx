@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
@@ -10,7 +10,11 @@ import { setNavigator } from '../lib/navigation';
  * Renders routes in memory with the app's providers; the API client navigates
  * within them. Pass `createRoutes` to give the loaders the test's query cache.
  */
-export function renderRoutes(routes: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]), initialPath = '/') {
+export function renderRoutes(
+  routes: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]),
+  /** A path, or a location with navigation state (`{ pathname, state }`). */
+  initialPath: InitialEntry = '/',
+) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(typeof routes === 'function' ? routes(queryClient) : routes, { initialEntries: [initialPath] });
   setNavigator((to) => void router.navigate(to));

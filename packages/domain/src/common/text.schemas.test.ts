@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createAccountSchema, usernameAlphabetMessage } from '../accounts/accounts.schemas.js';
 import { createUserSchema } from '../user-accounts/user-accounts.schemas.js';
-import { textField, textMessages } from './text.schemas.js';
+import { z } from 'zod';
+import { optionalIsoDateField, optionalText, textField, textMessages } from './text.schemas.js';
 
 const officeName = textField({ label: 'Office name', required: 'Office name is required.', min: 5, max: 20 });
 const remarks = textField({ label: 'Remarks', required: 'Remarks are required.', max: 200, multiline: true });
@@ -85,5 +86,22 @@ describe('messages that say what is wrong', () => {
     expect(firstMessage({ first_name: 'x'.repeat(151) })).toBe('First name is too long (at most 150 characters).');
     expect(firstMessage({ username: 'x'.repeat(151) })).toBe('Username is too long (at most 150 characters).');
     expect(firstMessage({ email: `${'x'.repeat(250)}@a.ph` })).toBe('E-mail is too long (at most 254 characters).');
+  });
+});
+
+describe('optional fields in an object', () => {
+  const form = z.object({ remarks: optionalText('Remarks', 20), date_disbursed: optionalIsoDateField('Date disbursed') });
+
+  it('may be left out, sent as null or blank', () => {
+    expect(form.parse({})).toEqual({ remarks: '', date_disbursed: null });
+    expect(form.parse({ remarks: null, date_disbursed: null })).toEqual({ remarks: '', date_disbursed: null });
+    expect(form.parse({ remarks: '  ', date_disbursed: '' })).toEqual({ remarks: '', date_disbursed: null });
+  });
+
+  it('are still checked when given', () => {
+    expect(form.parse({ remarks: ' North canal ', date_disbursed: '2024-02-29' })).toEqual({ remarks: 'North canal', date_disbursed: '2024-02-29' });
+    expect(form.safeParse({ remarks: 'r'.repeat(21) }).success).toBe(false);
+    expect(form.safeParse({ remarks: 5 }).success).toBe(false);
+    expect(form.safeParse({ date_disbursed: '2023-02-29' }).success).toBe(false);
   });
 });

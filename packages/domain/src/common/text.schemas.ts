@@ -105,7 +105,9 @@ export function wholeNumberField(label: string, required: string) {
  */
 export function optionalText(label: string, max: number, options: { multiline?: boolean } = {}) {
   return z
-    .union([z.string({ error: `${label} must be text.` }), z.null(), z.undefined()])
+    // `.optional()`, not a `z.undefined()` member: only it lets an object leave the key out.
+    .union([z.string({ error: `${label} must be text.` }), z.null()])
+    .optional()
     .transform((raw, context) => {
       const value = normaliseText(raw ?? '');
       if (value === '') return '';
@@ -133,7 +135,8 @@ export function isoDateField(label: string, required: string) {
 /** An optional calendar date: absent, null or `''` is `null`. */
 export function optionalIsoDateField(label: string) {
   return z
-    .union([z.string({ error: `${label} must be a date (YYYY-MM-DD).` }), z.null(), z.undefined()])
+    .union([z.string({ error: `${label} must be a date (YYYY-MM-DD).` }), z.null()])
+    .optional()
     .transform((value, context) => {
       if (value === undefined || value === null || value === '') return null;
       if (!isIsoDate(value)) {

@@ -21,6 +21,8 @@ export const systemMessages = {
   updated: 'System updated successfully!',
   missingState: 'Required system parameters not satisfied.',
   missingId: 'Invalid system id or no id provided.',
+  municipalityUnknown: 'Municipality is required. Choose one from the list.',
+  duplicate: (name: string) => `A system/category named "${name}" already exists in this office.`,
 } as const;
 
 /** `systems/create/` and `systems/update/{id}/` (spec 2 §5, §7). */
@@ -31,6 +33,11 @@ export const systemInputSchema = z.object({
 });
 export type SystemInput = z.input<typeof systemInputSchema>;
 export type SystemValues = z.output<typeof systemInputSchema>;
+
+/** `systems/update/{id}/`: the same fields; the spec's update form says 'System name required'. */
+export const systemUpdateInputSchema = systemInputSchema.extend({
+  name: textField({ label: 'System name', required: systemMessages.updateNameRequired, max: 200 }),
+});
 
 export const systemSchema = z.object({
   id: z.number().int(),
@@ -43,13 +50,20 @@ export type System = z.infer<typeof systemSchema>;
 export const fundSourceMessages = {
   nameRequired: 'Fund source name is required.',
   added: 'Fund source added successfully!',
+  updated: 'Fund source updated successfully!',
   deleted: 'Fund source has been deleted successfully!',
+  duplicate: (name: string) => `A fund source named "${name}" already exists in this office.`,
+  inUse: (name: string, projectCount: number) =>
+    `Fund source "${name}" is used by ${projectCount} project(s) and cannot be deleted.`,
+  /** Spec 2 §8 shows a confirmation without its wording; this one names what goes. */
+  confirmDelete: (name: string) => `Delete fund source ${name}? This cannot be undone.`,
 } as const;
 
 export const fundSourceInputSchema = z.object({
   name: textField({ label: 'Fund source name', required: fundSourceMessages.nameRequired, max: 200 }),
 });
 export type FundSourceInput = z.input<typeof fundSourceInputSchema>;
+export type FundSourceValues = z.output<typeof fundSourceInputSchema>;
 
 export const fundSourceSchema = z.object({ id: z.number().int(), name: z.string() });
 export type FundSource = z.infer<typeof fundSourceSchema>;

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { System } from '@subaybay/domain';
+import { api } from '../../../lib/api-client';
+import { lookupKeys } from './keys';
+
+/**
+ * One system, for the update page opened without navigation state (a reload
+ * or a bookmark). A 404 is the page's to handle (the spec's toast, then home),
+ * so the client's central 404 handling is turned off for it.
+ */
+export function getSystem(id: number): Promise<System> {
+  return api.get<System>(`systems/${id}/`, { expectedStatuses: [404] });
+}
+
+export const systemQueryOptions = (id: number) => queryOptions({ queryKey: lookupKeys.system(id), queryFn: () => getSystem(id), retry: false });
+
+export function useSystem(id: number, options: { enabled: boolean }) {
+  return useQuery({ ...systemQueryOptions(id), enabled: options.enabled });
+}

@@ -1,0 +1,131 @@
+import { useRef, useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { can, fundSourceMessages, refusalFor, type FundSource } from '@subaybay/domain';
+import { paths } from '../../../app/paths';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState, QueryState } from '../../../components/query-state';
+import { TableSkeleton } from '../../../components/skeletons';
+import { notify, notifySuccess, TOAST_LONG_MS } from '../../../lib/notify';
+import { useActor } from '../../../lib/session';
+import { useDeleteFundSource } from '../api/delete-fund-source';
+import { useFundSources } from '../api/get-fund-sources';
+import { FundSourceDialog } from '../components/fund-source-dialog';
+
+const column = createColumnHelper<FundSource>();
+const columns = [column.accessor('id', { header: 'ID', meta: { width: '15%' } }), column.accessor('name', { header: 'Name' })];
+
+type Selection = { fundSource: FundSource; anchor: HTMLElement } | null;
+
+/**
+ * Spec 2 §2 fund sources: the list with an Add dialog; a row opens a menu with
+ * Delete, then a confirmation. A fund source a project uses is refused by the
+ * server with a sentence saying so, which the API client toasts.
+ */
+export function FundSourcesPage() {
+  const actor = useActor();
+  const fundSources = useFundSources();
+  const remove = useDeleteFundSource();
+  const mayWrite = actor !== null && can(actor, 'fundSources.write');
+  const [adding, setAdding] = useState(false);
+  const [menu, setMenu] = useState<Selection>(null);
+  const [confirming, setConfirming] = useState<FundSource | null>(null);
+  /** The row last clicked (by mouse or keyboard): the menu opens beside it. */
+  const clickedRow = useRef<HTMLElement | null>(null);
+  const openAdd = () => setAdding(true);
+
+  return (
+    <PageContainer maxWidth={900}>
+      <PageHeader
+        title="Fund Sources"
+        breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'Account Profile', to: paths.accountProfile }, { label: 'Fund Sources' }]}
+        subtitle="Where project funds come from, for example the General Appropriations Act of a year. Each project names its fund source, and reports group projects by it."
+        action={{ label: 'Add Fund Source', icon: <AddIcon />, onClick: openAdd, disabledReason: mayWrite ? null : refusalFor('fundSources.write') }}
+      />
+      <QueryState
+        query={fundSources}
+        loading={<TableSkeleton columns={columns.length} />}
+        empty={
+          <EmptyState
+            message="No fund sources yet. Add where your office's project funds come from."
+            action={
+              mayWrite ? (
+                <Button variant="outlined" startIcon={<AddIcon />} onClick={openAdd}>
+                  Add Fund Source
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      >
+        {(list) => (
+          <Box
+            onClickCapture={(event) => {
+              clickedRow.current = (event.target as HTMLElement).closest('tr');
+            }}
+          >
+            <DataTable
+              label="Fund sources"
+              columns={columns}
+              data={list}
+              getRowId={(fundSource) => String(fundSource.id)}
+              initialSorting={[{ id: 'id', desc: false }]}
+              onRowClick={
+                mayWrite
+                  ? (fundSource) => {
+                      if (clickedRow.current) setMenu({ fundSource, anchor: clickedRow.current });
+                    }
+                  : undefined
+              }
+              rowActionLabel={(fundSource) => `Actions for ${fundSource.name}`}
+            />
+          </Box>
+        )}
+      </QueryState>
+      <Menu
+        open={menu !== null}
+        anchorEl={menu?.anchor}
+        onClose={() => setMenu(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <MenuItem
+          onClick={() => {
+            setConfirming(menu?.fundSource ?? null);
+            setMenu(null);
+          }}
+        >
+          <ListItemIcon>
+            <DeleteOutlined fontSize="small" />
+          </ListItemIcon>
+          Delete
+        </MenuItem>
+      </Menu>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete fund source"
+        message={confirming ? fundSourceMessages.confirmDelete(confirming.name) : undefined}
+        onClose={() => setConfirming(null)}
+        onConfirm={async () => {
+          if (!confirming) return;
+          await remove.mutateAsync(confirming.id);
+          notifySuccess(fundSourceMessages.deleted);
+        }}
+      />
+      <FundSourceDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        // Spec 2 §9: this toast stays 5000 ms, longer than the others.
+        onAdded={() => notify(fundSourceMessages.added, 'success', TOAST_LONG_MS)}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,73 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
+import { can, refusalFor, type System } from '@subaybay/domain';
+import { paths } from '../../../app/paths';
+import { DataTable } from '../../../components/data-table';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState, QueryState } from '../../../components/query-state';
+import { TableSkeleton } from '../../../components/skeletons';
+import { useActor } from '../../../lib/session';
+import { useSystems } from '../api/get-systems';
+import { municipalityLabel } from '../components/municipality-autocomplete';
+import type { SystemUpdateState } from './system-update-page';
+
+const column = createColumnHelper<System>();
+const columns = [
+  column.accessor('id', { header: 'ID', meta: { width: '10%' } }),
+  column.accessor('name', { header: 'Name' }),
+  column.accessor((system) => municipalityLabel(system.municipality), { id: 'municipality', header: 'Municipality' }),
+  column.accessor('remarks', { header: 'Remarks' }),
+];
+
+/** Spec 2 §2 systemList: id, name, municipality, remarks; a row opens the update page with the system. */
+export function SystemsPage() {
+  const actor = useActor();
+  const systems = useSystems();
+  const navigate = useNavigate();
+  const mayWrite = actor !== null && can(actor, 'systems.write');
+  const openAdd = () => void navigate(paths.systemAdd);
+
+  return (
+    <PageContainer maxWidth={1100}>
+      <PageHeader
+        title="Systems / Categories"
+        breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'Account Profile', to: paths.accountProfile }, { label: 'Systems / Categories' }]}
+        subtitle="Every project belongs to a system or category: an irrigation system, a road network, a building programme, located in a municipality."
+        action={{ label: 'Add System', icon: <AddIcon />, onClick: openAdd, disabledReason: mayWrite ? null : refusalFor('systems.write') }}
+      />
+      <QueryState
+        query={systems}
+        loading={<TableSkeleton columns={columns.length} />}
+        empty={
+          <EmptyState
+            message="No systems or categories yet. Add the systems your office's projects belong to."
+            action={
+              mayWrite ? (
+                <Button variant="outlined" startIcon={<AddIcon />} onClick={openAdd}>
+                  Add System
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      >
+        {(list) => (
+          <DataTable
+            label="Systems and categories"
+            columns={columns}
+            data={list}
+            getRowId={(system) => String(system.id)}
+            initialSorting={[{ id: 'id', desc: false }]}
+            onRowClick={
+              mayWrite ? (system) => void navigate(paths.systemUpdate(system.id), { state: { system } satisfies SystemUpdateState }) : undefined
+            }
+            rowActionLabel={(system) => `Update ${system.name}`}
+          />
+        )}
+      </QueryState>
+    </PageContainer>
+  );
+}
