@@ -30,6 +30,17 @@ export const projectFinanceMessages = {
 const amount = () => centavosSchema('Amount', { required: projectFinanceMessages.amountRequired });
 const REMARKS_MAX = 1000;
 
+// An absent key must read as "not given": the shared optional fields accept undefined but, being
+// transforms, do not make their key optional, so each is wrapped here.
+const remarksField = () =>
+  optionalText('Remarks', REMARKS_MAX, { multiline: true })
+    .optional()
+    .transform((value) => value ?? '');
+const optionalDate = (label: string) =>
+  optionalIsoDateField(label)
+    .optional()
+    .transform((value) => value ?? null);
+
 // ── Expenditure sources ────────────────────────────────────────────────────
 
 export const expenditureSourceCreateSchema = z.object({
@@ -73,8 +84,8 @@ export type ExpenditureSourceBalance = z.infer<typeof expenditureSourceBalanceSc
 export const requestedCashCreateSchema = z.object({
   project_id: wholeNumberField('Project', projectFinanceMessages.projectRequired),
   amount: amount(),
-  requested_on: optionalIsoDateField('Date requested'),
-  remarks: optionalText('Remarks', REMARKS_MAX, { multiline: true }),
+  requested_on: optionalDate('Date requested'),
+  remarks: remarksField(),
 });
 export type RequestedCashCreateInput = z.infer<typeof requestedCashCreateSchema>;
 
@@ -93,8 +104,8 @@ const expenditureFields = {
   expenditure_source_id: wholeNumberField('Expenditure source', projectFinanceMessages.expenditureSourceRequired),
   amount: amount(),
   date_obligated: isoDateField('Date obligated', projectFinanceMessages.dateObligatedRequired),
-  date_disbursed: optionalIsoDateField('Date disbursed'),
-  remarks: optionalText('Remarks', REMARKS_MAX, { multiline: true }),
+  date_disbursed: optionalDate('Date disbursed'),
+  remarks: remarksField(),
 };
 
 export const projectExpenditureCreateSchema = z.object({
