@@ -3,7 +3,12 @@ import {
   activityItemSchema,
   detailSchema,
   errorBodySchema,
+  expenditureSourceBalanceSchema,
   expenditureSourceNameSchema,
+  expenditureSourceSchema,
+  expendituresByYearItemSchema,
+  projectExpenditureSchema,
+  requestedCashSchema,
   passwordUpdatedSchema,
   projectInspectorSchema,
   roleSchema,
@@ -42,6 +47,19 @@ const successes: { method: string; path: RegExp; status: number; schema: Respons
   { method: 'GET', path: /^expenditure-source-names$/, status: 200, schema: expenditureSourceNameSchema.array() },
   { method: 'POST', path: /^expenditure-source-names\/create$/, status: 201, schema: expenditureSourceNameSchema },
   { method: 'PUT', path: /^expenditure-source-names\/update\/\d+$/, status: 200, schema: expenditureSourceNameSchema },
+  // project finance (spec 2 §7)
+  { method: 'GET', path: /^expenditure-sources\/project\/\d+\/balance$/, status: 200, schema: expenditureSourceBalanceSchema.array() },
+  { method: 'GET', path: /^expenditure-sources\/project\/\d+$/, status: 200, schema: expenditureSourceSchema.array() },
+  { method: 'POST', path: /^expenditure-sources\/create$/, status: 201, schema: expenditureSourceSchema },
+  { method: 'PUT', path: /^expenditure-sources\/update(\/\d+)?$/, status: 200, schema: expenditureSourceSchema },
+  { method: 'GET', path: /^requested-cash\/project\/\d+$/, status: 200, schema: requestedCashSchema.array() },
+  { method: 'POST', path: /^requested-cash\/create$/, status: 201, schema: requestedCashSchema },
+  { method: 'GET', path: /^project-expenditures\/\d+$/, status: 200, schema: projectExpenditureSchema },
+  { method: 'GET', path: /^project-expenditures\/year\/\d+$/, status: 200, schema: projectExpenditureSchema.array() },
+  { method: 'GET', path: /^project-expenditures\/project\/\d+$/, status: 200, schema: projectExpenditureSchema.array() },
+  { method: 'POST', path: /^project-expenditures\/create$/, status: 201, schema: projectExpenditureSchema },
+  { method: 'PUT', path: /^project-expenditures\/update\/\d+$/, status: 200, schema: projectExpenditureSchema },
+  { method: 'GET', path: /^finance\/expenditures-by-year\/\d+$/, status: 200, schema: expendituresByYearItemSchema.array() },
 ];
 
 /** JSON with sorted keys, to see fields the schema does not know (zod drops them). */

@@ -49,6 +49,8 @@ export const expenditureSourceCreateSchema = z.object({
   amount: amount(),
 });
 export type ExpenditureSourceCreateInput = z.infer<typeof expenditureSourceCreateSchema>;
+/** What a client sends (amounts in pesos). */
+export type ExpenditureSourceCreateBody = z.input<typeof expenditureSourceCreateSchema>;
 
 /** The spec's body names the source; `update/{id}/` may name it in the path instead. */
 export const expenditureSourceUpdateSchema = z.object({
@@ -88,6 +90,7 @@ export const requestedCashCreateSchema = z.object({
   remarks: remarksField(),
 });
 export type RequestedCashCreateInput = z.infer<typeof requestedCashCreateSchema>;
+export type RequestedCashCreateBody = z.input<typeof requestedCashCreateSchema>;
 
 export const requestedCashSchema = z.object({
   id: z.number().int(),
@@ -113,10 +116,12 @@ export const projectExpenditureCreateSchema = z.object({
   ...expenditureFields,
 });
 export type ProjectExpenditureCreateInput = z.infer<typeof projectExpenditureCreateSchema>;
+export type ProjectExpenditureCreateBody = z.input<typeof projectExpenditureCreateSchema>;
 
 /** Update Expenditure: the same rules as Add (spec 2 §5), without the project. */
 export const projectExpenditureUpdateSchema = z.object(expenditureFields);
 export type ProjectExpenditureUpdateInput = z.infer<typeof projectExpenditureUpdateSchema>;
+export type ProjectExpenditureUpdateBody = z.input<typeof projectExpenditureUpdateSchema>;
 
 export const projectExpenditureSchema = z.object({
   id: z.number().int(),
