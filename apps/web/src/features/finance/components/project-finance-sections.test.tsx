@@ -138,6 +138,40 @@ describe('project finance sections (spec 2 §2)', () => {
     expect(update.getAttribute('aria-disabled')).toBe('true');
   });
 
+  it('adds an expenditure source from a name and an amount, with the toast', async () => {
+    const { user, calls } = setup(accountant, {
+      'POST expenditure-sources/create': {
+        status: 201,
+        body: { id: 12, project_id: 7, expenditure_source_name: { id: 4, long_name: 'Contract Works' }, amount: 1234.5 },
+      },
+    });
+    const sources = await screen.findByRole('region', { name: 'Expenditure Source' });
+    await user.click(within(sources).getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Expenditure Source' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Expenditure source name is required.')).toBeTruthy();
+    expect(within(dialog).getByText('Amount is required.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('combobox', { name: /Expenditure Source Name/ }));
+    await user.click(await screen.findByRole('option', { name: 'Contract Works' }));
+    await user.type(within(dialog).getByLabelText(/^Amount/), '1234.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Expenditure source created successfully.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ project_id: 7, expenditure_source_name_id: 4, amount: 1234.5 });
+  });
+
+  it("adds requested cash, sending only what is filled, with the spec's toast", async () => {
+    const { user, calls } = setup(accountant, {
+      'POST requested-cash/create': { status: 201, body: { id: 3, project_id: 7, amount: 0.3, requested_on: null, remarks: '' } },
+    });
+    const cash = await screen.findByRole('region', { name: 'Requested Cash' });
+    await user.click(within(cash).getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Requested Cash' });
+    await user.type(within(dialog).getByLabelText(/^Amount/), '0.30');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Requested cash addedd successfully!')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ project_id: 7, amount: 0.3 });
+  });
+
   it('shows an error with Retry when a section cannot be loaded', async () => {
     setup(accountant, { 'GET requested-cash/project/7': { status: 503, body: { detail: 'The database is not available; try again shortly.' } } });
     const cash = await screen.findByRole('region', { name: 'Requested Cash' });
