@@ -26,6 +26,7 @@ export * from './lookups/lookups.schemas.js';
 export * from './projects/projects.schemas.js';
 export * from './contracts/contracts.schemas.js';
 export * from './project-finance/project-finance.schemas.js';
+export * from './project-finance/expenditures-by-year.schemas.js';
 
 // schedule engine (DOMAIN.md): dates, money, suspensions, curves, slippage
 // (modules added below by the schedule-engine work)
@@ -43,6 +44,8 @@ export * from './finance/contract-amounts.rules.js';
 export * from './finance/project-accomplishment.rules.js';
 export * from './finance/billings.rules.js';
 export * from './finance/expenditure-sources.rules.js';
+export * from './finance/expenditure-changes.rules.js';
+export * from './finance/expenditures-by-year.rules.js';
 export * from './finance/physical-features.rules.js';
 export * from './finance/liquidated-damages.rules.js';
 export * from './common/money.schemas.js';

@@ -12,6 +12,8 @@ export const paths = {
   privacy: '/privacy',
   about: '/about',
   inactive: '/inactive',
+  /** Matches no route, so the not-found page shows (spec 2 §8: a page opened without its year). */
+  notFound: '/page-not-found',
 
   dashboard: '/dashboard',
   accountProfile: '/account-profile',

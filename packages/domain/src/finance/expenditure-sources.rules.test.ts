@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../common/errors.js';
 import { centavos, parsePesosToCentavos } from '../common/money.js';
-import { expenditureSourceBalance, validateExpenditure } from './expenditure-sources.rules.js';
+import { expenditureSourceBalance, validateExpenditure, validateExpenditureSourceTotal } from './expenditure-sources.rules.js';
 
 const source = {
   total: parsePesosToCentavos('500,000'),
@@ -34,5 +34,14 @@ describe('expenditure sources', () => {
   it('an update gives the old amount back first', () => {
     expect(() => validateExpenditure(source, { id: 1, amount: parsePesosToCentavos('420,000.50') })).not.toThrow();
     expect(() => validateExpenditure(source, { id: 1, amount: parsePesosToCentavos('420,000.51') })).toThrow(/Php 420,000.50/);
+  });
+});
+
+describe('expenditure source totals', () => {
+  it('refuses a total below what is already spent, stating the spent amount', () => {
+    expect(() => validateExpenditureSourceTotal(parsePesosToCentavos('200,000'), source.expenditures)).not.toThrow();
+    expect(() => validateExpenditureSourceTotal(parsePesosToCentavos('199,999.99'), source.expenditures)).toThrow(
+      'The total of Php 199,999.99 is less than the Php 200,000.00 already spent from this expenditure source.',
+    );
   });
 });

@@ -34,3 +34,17 @@ export function validateExpenditure(
     );
   }
 }
+
+/**
+ * Refuses (400), stating what is spent, a source total lowered below the
+ * expenditures already charged to it: its balance would go negative.
+ */
+export function validateExpenditureSourceTotal(total: Centavos, expenditures: readonly Expenditure[]): void {
+  const spent = centavos(expenditures.reduce((sum, expenditure) => sum + expenditure.amount, 0));
+  if (total < spent) {
+    throw new AppError(
+      'VALIDATION',
+      `The total of ${formatCentavos(total)} is less than the ${formatCentavos(spent)} already spent from this expenditure source.`,
+    );
+  }
+}

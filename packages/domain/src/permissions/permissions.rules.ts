@@ -113,6 +113,13 @@ export const permissionTable = {
     roles: [RoleId.AccountHolder, RoleId.ProjectInspector],
     refusal: 'Only a project inspector or an admin can add contracts.',
   },
+  // Spec 2 §6: editing or deleting an expenditure is for admins (at any time) and, within
+  // the one-day window, for those who add them: the accounting officer.
+  'expenditures.change': {
+    superuser: true,
+    roles: [RoleId.AccountHolder, RoleId.AccountingOfficer],
+    refusal: 'Only an admin or an accounting officer can change or delete expenditures.',
+  },
   // Spec 2 §8's info dialog.
   'expenditures.editAnyTime': { ...ADMIN, refusal: 'Expenditures cannot be modified after one day of entry.' },
   'reports.view': { ...ANY_USER, refusal: 'Only the users of this office can view its reports.' },

@@ -1,7 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { FeatureRoutes } from '../../lib/routing';
+import { paths } from '../../app/paths';
+import { lazyPage } from '../../lib/lazy-page';
+import { pageHandle, prefetchLoader, type FeatureRoutes } from '../../lib/routing';
+import { expendituresByYearQueryOptions } from './api/get-expenditures-by-year';
+import { yearParam } from './year-param';
 
-/** Registered in app/routes.tsx; this feature's pages are added here. */
-export function financeRoutes(_queryClient: QueryClient): FeatureRoutes {
-  return { activeAccount: [] };
+/** Registered in app/routes.tsx: the Finance menu and the expenditures of a year (any active user). */
+export function financeRoutes(queryClient: QueryClient): FeatureRoutes {
+  return {
+    activeAccount: [
+      {
+        path: paths.finance,
+        handle: pageHandle('Finance'),
+        lazy: lazyPage(() => import('./pages/finance-menu-page').then((m) => m.FinanceMenuPage)),
+      },
+      {
+        path: paths.pattern.expendituresByYear,
+        handle: pageHandle('Expenditures By Year'),
+        loader: prefetchLoader(queryClient, (client, { params }) => {
+          const year = yearParam(params.year);
+          return year === null ? [] : [client.ensureQueryData(expendituresByYearQueryOptions(year))];
+        }),
+        lazy: lazyPage(() => import('./pages/expenditures-by-year-page').then((m) => m.ExpendituresByYearPage)),
+      },
+    ],
+  };
 }

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import {
+  can,
+  expenditureChangeRefusal,
+  formatCentavos,
+  parsePesosToCentavos,
+  projectFinanceMessages,
+  refusalFor,
+  sumCentavos,
+  type Actor,
+  type ProjectExpenditure,
+} from '@subaybay/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table';
+import { QueryState } from '../../../components/query-state';
+import { TableSkeleton } from '../../../components/skeletons';
+import { formatDate, formatDateTime, formatPesos } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { useActor } from '../../../lib/session';
+import { useDeleteProjectExpenditure } from '../api/delete-project-expenditure';
+import { useExpenditureSourceBalances } from '../api/get-expenditure-source-balances';
+import { useProjectExpenditures } from '../api/get-project-expenditures';
+import { FinanceCard } from './finance-card';
+import { ProjectExpenditureDialog } from './project-expenditure-dialog';
+import { RowActionButton } from './row-action-button';
+
+const column = createColumnHelper<ProjectExpenditure>();
+const WINDOW_REFUSAL = refusalFor('expenditures.editAnyTime');
+
+/** Exact to the centavo: the amounts as the API sent them, summed in centavos. */
+function totalOf(rows: readonly ProjectExpenditure[]): string {
+  return formatCentavos(sumCentavos(rows.map((row) => parsePesosToCentavos(row.amount))));
+}
+
+/** Role refusals disable the buttons; the one-day window answers a click with the spec's info dialog. */
+function roleRefusal(actor: Actor | null): string | null {
+  return actor !== null && can(actor, 'expenditures.change') ? null : refusalFor('expenditures.change');
+}
+
+/** Project Expenditure (spec 2 §2): the table with its total and count, add, update and delete. */
+export function ProjectExpendituresSection({ projectId }: { projectId: number }) {
+  const actor = useActor();
+  const expenditures = useProjectExpenditures(projectId);
+  const sources = useExpenditureSourceBalances(projectId);
+  const remove = useDeleteProjectExpenditure();
+  const [dialog, setDialog] = useState<{ mode: 'closed' } | { mode: 'add' } | { mode: 'update'; expenditure: ProjectExpenditure }>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<ProjectExpenditure | null>(null);
+  const [tooOld, setTooOld] = useState(false);
+  const addRefusal = actor !== null && can(actor, 'projectFinance.write') ? null : refusalFor('projectFinance.write');
+  const changeRefusal = roleRefusal(actor);
+
+  /** Opens the change, or the info dialog when the entry is past its window. */
+  const whenChangeable = (expenditure: ProjectExpenditure, open: () => void) => () => {
+    if (actor && expenditureChangeRefusal(actor, new Date(expenditure.entry_date), new Date()) === WINDOW_REFUSAL) setTooOld(true);
+    else open();
+  };
+
+  const columns = [
+    column.accessor((row) => row.expenditure_source.long_name, { id: 'source', header: 'Source' }),
+    column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true } }),
+    column.accessor('date_obligated', { header: 'Date Obligated', cell: (info) => formatDate(info.getValue()) }),
+    column.accessor('date_disbursed', { header: 'Date Disbursed', cell: (info) => formatDate(info.getValue()) }),
+    column.accessor('remarks', { header: 'Remarks' }),
+    column.accessor('entry_date', { header: 'Entry Date', cell: (info) => formatDateTime(info.getValue()) }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      meta: { width: 96 },
+      cell: ({ row }) => {
+        const expenditure = row.original;
+        return (
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            <RowActionButton
+              label={`Update expenditure of ${formatPesos(expenditure.amount)}`}
+              icon={<EditOutlined fontSize="small" />}
+              disabledReason={changeRefusal}
+              onClick={whenChangeable(expenditure, () => setDialog({ mode: 'update', expenditure }))}
+            />
+            <RowActionButton
+              label={`Delete expenditure of ${formatPesos(expenditure.amount)}`}
+              icon={<DeleteOutlined fontSize="small" />}
+              disabledReason={changeRefusal}
+              onClick={whenChangeable(expenditure, () => setDeleting(expenditure))}
+            />
+          </Box>
+        );
+      },
+    }),
+  ];
+
+  return (
+    <FinanceCard
+      title="Project Expenditure"
+      action={{ label: 'Add Expenditure', icon: <AddIcon />, onClick: () => setDialog({ mode: 'add' }), disabledReason: addRefusal }}
+    >
+      <QueryState query={expenditures} framed={false} loading={<TableSkeleton rows={4} columns={6} />} empty="No expenditures yet.">
+        {(list) => (
+          <DataTable
+            label="Project expenditures"
+            columns={columns}
+            data={list}
+            getRowId={(expenditure) => String(expenditure.id)}
+            totals={(rows) => ({ source: `Total (${rows.length} ${rows.length === 1 ? 'expenditure' : 'expenditures'})`, amount: totalOf(rows) })}
+          />
+        )}
+      </QueryState>
+      <ProjectExpenditureDialog
+        projectId={projectId}
+        open={dialog.mode !== 'closed'}
+        sources={sources.data ?? []}
+        expenditure={dialog.mode === 'update' ? dialog.expenditure : null}
+        onClose={() => setDialog({ mode: 'closed' })}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        message={projectFinanceMessages.deleteIrreversible}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id);
+          notifySuccess(projectFinanceMessages.expenditureDeleted);
+        }}
+      />
+      <Dialog open={tooOld} onClose={() => setTooOld(false)} aria-labelledby="expenditure-too-old-title">
+        <DialogTitle id="expenditure-too-old-title">Info</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{WINDOW_REFUSAL}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setTooOld(false)} autoFocus>
+            OK
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </FinanceCard>
+  );
+}

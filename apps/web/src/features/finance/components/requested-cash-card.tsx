@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { can, centavosToPesos, projectFinanceMessages, refusalFor, requestedCashCreateSchema, type RequestedCash } from '@subaybay/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormTextField } from '../../../components/form-fields';
+import { QueryState } from '../../../components/query-state';
+import { TableSkeleton } from '../../../components/skeletons';
+import { formatDate, formatPesos } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { useActor } from '../../../lib/session';
+import { useCreateRequestedCash } from '../api/create-requested-cash';
+import { useDeleteRequestedCash } from '../api/delete-requested-cash';
+import { useRequestedCash } from '../api/get-requested-cash';
+import { FinanceCard } from './finance-card';
+import { FormDateField, FormMoneyField } from './finance-form-fields';
+import { RowActionButton } from './row-action-button';
+
+const column = createColumnHelper<RequestedCash>();
+const addSchema = requestedCashCreateSchema.omit({ project_id: true });
+
+/** Requested Cash (spec 2 §2): amount, date requested, remarks. */
+export function RequestedCashCard({ projectId }: { projectId: number }) {
+  const actor = useActor();
+  const requested = useRequestedCash(projectId);
+  const create = useCreateRequestedCash();
+  const remove = useDeleteRequestedCash();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<RequestedCash | null>(null);
+  const refusal = actor !== null && can(actor, 'projectFinance.write') ? null : refusalFor('projectFinance.write');
+
+  const columns = [
+    column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true } }),
+    column.accessor('requested_on', { header: 'Date Requested', cell: (info) => formatDate(info.getValue()) }),
+    column.accessor('remarks', { header: 'Remarks' }),
+    column.display({
+      id: 'actions',
+      header: 'Delete',
+      meta: { width: 64 },
+      cell: ({ row }) => (
+        <RowActionButton
+          label={`Delete requested cash of ${formatPesos(row.original.amount)}`}
+          icon={<DeleteOutlined fontSize="small" />}
+          onClick={() => setDeleting(row.original)}
+          disabledReason={refusal}
+        />
+      ),
+    }),
+  ];
+
+  return (
+    <FinanceCard title="Requested Cash" action={{ label: 'Add', icon: <AddIcon />, onClick: () => setAdding(true), disabledReason: refusal }}>
+      <QueryState query={requested} framed={false} loading={<TableSkeleton rows={3} columns={3} />} empty="No cash requested yet.">
+        {(list) => <DataTable label="Requested cash" columns={columns} data={list} searchable={false} getRowId={(cash) => String(cash.id)} />}
+      </QueryState>
+      <FormDialog
+        open={adding}
+        title="Add Requested Cash"
+        schema={addSchema}
+        defaultValues={{ amount: undefined, requested_on: null, remarks: '' }}
+        submitLabel="Add"
+        onClose={() => setAdding(false)}
+        onSubmit={async (values) => {
+          await create.mutateAsync({
+            project_id: projectId,
+            amount: centavosToPesos(values.amount),
+            // Optional fields are sent only when filled (spec 2 §5).
+            ...(values.requested_on ? { requested_on: values.requested_on } : {}),
+            ...(values.remarks ? { remarks: values.remarks } : {}),
+          });
+          notifySuccess(projectFinanceMessages.requestedCashAdded);
+        }}
+      >
+        {(form) => (
+          <>
+            <FormMoneyField control={form.control} name="amount" label="Amount" required autoFocus />
+            <FormDateField control={form.control} name="requested_on" label="Date Requested" />
+            <FormTextField control={form.control} name="remarks" label="Remarks" multiline minRows={2} />
+          </>
+        )}
+      </FormDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        message={projectFinanceMessages.deleteIrreversible}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id);
+          notifySuccess(projectFinanceMessages.requestedCashDeleted);
+        }}
+      />
+    </FinanceCard>
+  );
+}
