@@ -4,10 +4,15 @@ import {
   detailSchema,
   errorBodySchema,
   expenditureSourceNameSchema,
+  fundSourceSchema,
   passwordUpdatedSchema,
+  projectContractSchema,
   projectInspectorSchema,
+  projectSchema,
+  projectYearSummarySchema,
   roleSchema,
   subscriptionTypeSchema,
+  systemSchema,
   tokenPairSchema,
   userSchema,
 } from '@subaybay/domain';
@@ -42,6 +47,16 @@ const successes: { method: string; path: RegExp; status: number; schema: Respons
   { method: 'GET', path: /^expenditure-source-names$/, status: 200, schema: expenditureSourceNameSchema.array() },
   { method: 'POST', path: /^expenditure-source-names\/create$/, status: 201, schema: expenditureSourceNameSchema },
   { method: 'PUT', path: /^expenditure-source-names\/update\/\d+$/, status: 200, schema: expenditureSourceNameSchema },
+  // The lookups the project dialogs read (their routes are the lookups feature's).
+  { method: 'GET', path: /^systems$/, status: 200, schema: systemSchema.array() },
+  { method: 'GET', path: /^fund-sources$/, status: 200, schema: fundSourceSchema.array() },
+  { method: 'GET', path: /^projects$/, status: 200, schema: projectYearSummarySchema.array() },
+  { method: 'GET', path: /^projects\/year\/\d+$/, status: 200, schema: projectSchema.array() },
+  { method: 'GET', path: /^projects\/\d+$/, status: 200, schema: projectSchema },
+  { method: 'POST', path: /^projects\/create$/, status: 201, schema: projectSchema },
+  { method: 'PUT', path: /^projects\/update\/\d+$/, status: 200, schema: projectSchema },
+  { method: 'POST', path: /^contracts\/create$/, status: 201, schema: projectContractSchema },
+  { method: 'GET', path: /^contracts\/project\/\d+$/, status: 200, schema: projectContractSchema.array() },
 ];
 
 /** JSON with sorted keys, to see fields the schema does not know (zod drops them). */
