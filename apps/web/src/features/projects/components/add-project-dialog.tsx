@@ -3,7 +3,8 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormSelectField, FormTextField } from '../../../components/form-fields';
 import { FormMoneyField } from '../../../components/form-value-fields';
 import { notifySuccess } from '../../../lib/notify';
-import { useSystems } from '../../lookups/api/get-systems';
+import { useQuery } from '@tanstack/react-query';
+import { systemsQueryOptions } from '../../lookups/api/get-systems';
 import { useCreateProject } from '../api/create-project';
 import { choicesHelperText, systemOptions } from './system-options';
 
@@ -19,7 +20,8 @@ export interface AddProjectDialogProps {
 /** Add Project (spec 2 §5): name, amount, implementation year and system required; description and remarks optional. */
 export function AddProjectDialog({ open, defaultYear, onClose, onCreated }: AddProjectDialogProps) {
   const create = useCreateProject();
-  const systems = useSystems();
+  // The choices load when the dialog opens, not with every page that can open it.
+  const systems = useQuery({ ...systemsQueryOptions(), enabled: open });
   return (
     <FormDialog
       open={open}

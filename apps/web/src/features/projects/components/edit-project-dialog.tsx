@@ -3,7 +3,8 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormSelectField, FormTextField } from '../../../components/form-fields';
 import { FormMoneyField } from '../../../components/form-value-fields';
 import { notifySuccess } from '../../../lib/notify';
-import { useFundSources } from '../../lookups/api/get-fund-sources';
+import { useQuery } from '@tanstack/react-query';
+import { fundSourcesQueryOptions } from '../../lookups/api/get-fund-sources';
 import { useUpdateProject } from '../api/update-project';
 import { choicesHelperText, fundSourceOptions } from './system-options';
 
@@ -16,7 +17,8 @@ export interface EditProjectDialogProps {
 /** Update Project (spec 2 §5): name, amount, year and fund source required ('This field is required.'). */
 export function EditProjectDialog({ open, project, onClose }: EditProjectDialogProps) {
   const update = useUpdateProject();
-  const fundSources = useFundSources();
+  // The choices load when the dialog opens, not with the details page.
+  const fundSources = useQuery({ ...fundSourcesQueryOptions(), enabled: open });
   return (
     <FormDialog
       open={open}
