@@ -14,11 +14,11 @@ export function centavosSchema(label = 'Amount', options: { allowNegative?: bool
       error: (issue) => (required && (issue.input === undefined || issue.input === null) ? required : `${label} must be a number.`),
     })
     .transform((value, context): Centavos => {
-    try {
-      return parsePesosToCentavos(value, { label, allowNegative: options.allowNegative ?? false });
-    } catch (error) {
-      context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : `${label} is invalid.` });
-      return z.NEVER;
-    }
-  });
+      try {
+        return parsePesosToCentavos(value, { label, allowNegative: options.allowNegative ?? false });
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : `${label} is invalid.` });
+        return z.NEVER;
+      }
+    });
 }
