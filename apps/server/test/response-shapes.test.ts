@@ -1,6 +1,9 @@
 import { MIN_LONG_NAME, MIN_SHORT_NAME } from '@subaybay/domain';
 import { describe, expect } from 'vitest';
 import { expenditureSourceNames } from '../src/db/schema/expenditure-source-names.js';
+import { projects } from '../src/db/schema/projects.js';
+import { insertProject } from './helpers/records.js';
+import { eq } from 'drizzle-orm';
 import { apiTest } from './helpers/api-test.js';
 
 /**
@@ -35,5 +38,14 @@ describe('answers describe shapes, not input rules', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: row?.id, long_name: 'General Fund', short_name: 'GF' });
+  });
+
+  apiTest('a legacy project outside today\'s year range, with a name longer than the limit, still reads (200)', async ({ api, office }) => {
+    const id = await insertProject(api, office.accountId, { name: 'P'.repeat(600), implementationYear: 1985 });
+    await api.db.update(projects).set({ description: '' }).where(eq(projects.id, id));
+    for (const url of [`/api/projects/${id}`, '/api/projects/year/1985', '/api/projects/']) {
+      const response = await api.request({ method: 'GET', url, token: office.viewer.access });
+      expect(response.statusCode, url).toBe(200);
+    }
   });
 });

@@ -20,7 +20,7 @@ function useApi(active = true) {
 afterEach(() => configureApiClient({}));
 
 describe('route guards (spec 1 §2)', () => {
-  it.each(['/dashboard', '/account-profile', '/user-profile/1', '/expenditure-source-names', '/about', '/inactive'])(
+  it.each(['/dashboard', '/account-profile', '/user-profile/1', '/expenditure-source-names', '/projects', '/projects/details/1/2024', '/about', '/inactive'])(
     'sends a visitor without credentials from %s to login',
     async (path) => {
       useApi();
@@ -37,7 +37,6 @@ describe('route guards (spec 1 §2)', () => {
     ['/terms', 'Terms of Service'],
     ['/privacy', 'Privacy Policy'],
     ['/no-such-page', "Oops! The page you're trying to access does not exist!"],
-    ['/projects', "Oops! The page you're trying to access does not exist!"],
   ])('lets a visitor without credentials open %s', async (path, heading) => {
     useApi();
     const { router } = renderRoutes(createRoutes, path);

@@ -12,7 +12,10 @@ import {
   projectExpenditureSchema,
   requestedCashSchema,
   passwordUpdatedSchema,
+  projectContractSchema,
   projectInspectorSchema,
+  projectSchema,
+  projectYearSummarySchema,
   roleSchema,
   subscriptionTypeSchema,
   systemSchema,
@@ -71,6 +74,13 @@ const successes: { method: string; path: RegExp; status: number; schema: Respons
   { method: 'POST', path: /^project-expenditures\/create$/, status: 201, schema: projectExpenditureSchema },
   { method: 'PUT', path: /^project-expenditures\/update\/\d+$/, status: 200, schema: projectExpenditureSchema },
   { method: 'GET', path: /^finance\/expenditures-by-year\/\d+$/, status: 200, schema: expendituresByYearItemSchema.array() },
+  { method: 'GET', path: /^projects$/, status: 200, schema: projectYearSummarySchema.array() },
+  { method: 'GET', path: /^projects\/year\/\d+$/, status: 200, schema: projectSchema.array() },
+  { method: 'GET', path: /^projects\/\d+$/, status: 200, schema: projectSchema },
+  { method: 'POST', path: /^projects\/create$/, status: 201, schema: projectSchema },
+  { method: 'PUT', path: /^projects\/update\/\d+$/, status: 200, schema: projectSchema },
+  { method: 'POST', path: /^contracts\/create$/, status: 201, schema: projectContractSchema },
+  { method: 'GET', path: /^contracts\/project\/\d+$/, status: 200, schema: projectContractSchema.array() },
 ];
 
 /** JSON with sorted keys, to see fields the schema does not know (zod drops them). */

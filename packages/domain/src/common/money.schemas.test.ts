@@ -17,4 +17,12 @@ describe('centavosSchema', () => {
     expect(message(Number.NaN)).toBe('Billing amount must be a number.');
     expect(centavosSchema('Difference', { allowNegative: true }).parse(-1.5)).toBe(-150);
   });
+
+  it("says the field's own 'required' message for a missing amount, when it has one", () => {
+    const required = centavosSchema('Amount', { required: 'Amount is required.' });
+    expect(required.safeParse(undefined).error?.issues[0]?.message).toBe('Amount is required.');
+    expect(required.safeParse(null).error?.issues[0]?.message).toBe('Amount is required.');
+    expect(required.safeParse('12').error?.issues[0]?.message).toBe('Amount must be a number.');
+    expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe('Billing amount must be a number.');
+  });
 });

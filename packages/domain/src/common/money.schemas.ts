@@ -7,16 +7,18 @@ import { parsePesosToCentavos, type Centavos } from './money.js';
  * float reaches a sum. Non-numbers, more decimals and negatives are 400s.
  */
 export function centavosSchema(label = 'Amount', options: { allowNegative?: boolean; required?: string } = {}) {
-  // A missing amount gets the form's "… is required." when one is given; anything else not a number says so.
-  const required = options.required ?? `${label} must be a number.`;
+  const { required } = options;
   return z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be a number.`) })
+    .number({
+      // A missing amount says the spec's "… is required." where the field has one.
+      error: (issue) => (required && (issue.input === undefined || issue.input === null) ? required : `${label} must be a number.`),
+    })
     .transform((value, context): Centavos => {
-    try {
-      return parsePesosToCentavos(value, { label, allowNegative: options.allowNegative ?? false });
-    } catch (error) {
-      context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : `${label} is invalid.` });
-      return z.NEVER;
-    }
-  });
+      try {
+        return parsePesosToCentavos(value, { label, allowNegative: options.allowNegative ?? false });
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : `${label} is invalid.` });
+        return z.NEVER;
+      }
+    });
 }

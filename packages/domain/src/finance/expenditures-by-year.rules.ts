@@ -13,7 +13,7 @@ export interface ProjectYearExpenditures<P> {
   expenditures: readonly YearExpenditure[];
 }
 
-export interface ProjectYearSummary<P> {
+export interface ProjectExpendituresSummary<P> {
   project: P;
   /** The disbursed expenditures only. */
   expenditures: (YearExpenditure & { dateDisbursed: string })[];
@@ -24,8 +24,8 @@ export interface ProjectYearSummary<P> {
  * Only expenditures with a date disbursed are summed; a project whose sum is
  * zero (nothing disbursed, or only zero amounts) is left out. Order is kept.
  */
-export function summariseExpendituresByYear<P>(records: readonly ProjectYearExpenditures<P>[]): ProjectYearSummary<P>[] {
-  const summaries: ProjectYearSummary<P>[] = [];
+export function summariseExpendituresByYear<P>(records: readonly ProjectYearExpenditures<P>[]): ProjectExpendituresSummary<P>[] {
+  const summaries: ProjectExpendituresSummary<P>[] = [];
   for (const record of records) {
     const disbursed = record.expenditures.filter(
       (expenditure): expenditure is YearExpenditure & { dateDisbursed: string } =>

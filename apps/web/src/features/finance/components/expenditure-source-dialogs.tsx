@@ -5,7 +5,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useExpenditureSourceNames } from '../../expenditure-source-names/api/get-expenditure-source-names';
 import { useCreateExpenditureSource } from '../api/create-expenditure-source';
 import { useUpdateExpenditureSource } from '../api/update-expenditure-source';
-import { FormMoneyField } from './finance-form-fields';
+import { FormMoneyField } from '../../../components/form-value-fields';
 
 const addSchema = expenditureSourceCreateSchema.omit({ project_id: true });
 
@@ -43,7 +43,7 @@ export function AddExpenditureSourceDialog({ projectId, open, onClose }: { proje
             options={options}
             helperText={names.isError ? 'The names could not be loaded.' : undefined}
           />
-          <FormMoneyField control={form.control} name="amount" label="Amount" required />
+          <FormMoneyField size="small" fullWidth control={form.control} name="amount" label="Amount" required />
         </>
       )}
     </FormDialog>
@@ -68,7 +68,7 @@ export function UpdateExpenditureSourceDialog({ source, onClose }: { source: Exp
         notifySuccess(projectFinanceMessages.expenditureSourceUpdated);
       }}
     >
-      {(form) => <FormMoneyField control={form.control} name="amount" label="Total Amount" required autoFocus />}
+      {(form) => <FormMoneyField size="small" fullWidth control={form.control} name="amount" label="Total Amount" required autoFocus />}
     </FormDialog>
   );
 }

@@ -11,7 +11,7 @@ import { formatPesos } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateProjectExpenditure } from '../api/create-project-expenditure';
 import { useUpdateProjectExpenditure } from '../api/update-project-expenditure';
-import { FormDateField, FormMoneyField } from './finance-form-fields';
+import { FormDateField, FormMoneyField } from '../../../components/form-value-fields';
 
 export interface ProjectExpenditureDialogProps {
   projectId: number;
@@ -63,7 +63,7 @@ export function ProjectExpenditureDialog({ projectId, open, sources, expenditure
       {(form) => (
         <>
           <FormSelectField control={form.control} name="expenditure_source_id" label="Expenditure Source" required size="small" fullWidth options={options} />
-          <FormMoneyField control={form.control} name="amount" label="Amount" required />
+          <FormMoneyField size="small" fullWidth control={form.control} name="amount" label="Amount" required />
           <FormDateField control={form.control} name="date_obligated" label="Date Obligated" required />
           <FormDateField control={form.control} name="date_disbursed" label="Date Disbursed" />
           <FormTextField control={form.control} name="remarks" label="Remarks" multiline minRows={2} />

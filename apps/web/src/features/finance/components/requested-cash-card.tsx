@@ -16,7 +16,7 @@ import { useCreateRequestedCash } from '../api/create-requested-cash';
 import { useDeleteRequestedCash } from '../api/delete-requested-cash';
 import { useRequestedCash } from '../api/get-requested-cash';
 import { FinanceCard } from './finance-card';
-import { FormDateField, FormMoneyField } from './finance-form-fields';
+import { FormDateField, FormMoneyField } from '../../../components/form-value-fields';
 import { RowActionButton } from './row-action-button';
 
 const column = createColumnHelper<RequestedCash>();
@@ -76,7 +76,7 @@ export function RequestedCashCard({ projectId }: { projectId: number }) {
       >
         {(form) => (
           <>
-            <FormMoneyField control={form.control} name="amount" label="Amount" required autoFocus />
+            <FormMoneyField size="small" fullWidth control={form.control} name="amount" label="Amount" required autoFocus />
             <FormDateField control={form.control} name="requested_on" label="Date Requested" />
             <FormTextField control={form.control} name="remarks" label="Remarks" multiline minRows={2} />
           </>

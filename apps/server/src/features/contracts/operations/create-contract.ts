@@ -1,0 +1,48 @@
+import {
+  contractMessages,
+  requirePermission,
+  type ContractFromProjectValues,
+  type ProjectContract,
+} from '@subaybay/domain';
+import type { Database } from '../../../db/client.js';
+import { projects } from '../../../db/schema/projects.js';
+import { mapUniqueViolation } from '../../../db/unique-violations.js';
+import { requireAccess } from '../../../lib/access.js';
+import { insertActorActivity } from '../../../lib/activity-log.js';
+import type { AuthActor } from '../../../plugins/auth.js';
+import { CONTRACT_NUMBER_UNIQUE_INDEX, insertContract, insertContractProjects } from '../contracts.repository.js';
+import { toProjectContracts } from './to-project-contract.js';
+
+/**
+ * Add Contract from a project (spec 2 §5): the project must be this office's
+ * (404 otherwise); the contract and its link to the project are written with
+ * the activity line in one transaction. The unique index on the office's
+ * contract numbers (case-insensitive) decides duplicates, races included.
+ */
+export async function createContract(
+  db: Database,
+  actor: AuthActor,
+  input: ContractFromProjectValues,
+  ip: string | null,
+): Promise<ProjectContract> {
+  requirePermission(actor, 'contracts.create');
+  await requireAccess(db, actor.accountId, projects, [input.project_id]);
+  const row = await db
+    .transaction(async (tx) => {
+      const created = await insertContract(tx, actor.accountId, {
+        contractNumber: input.contract_id,
+        description: input.contract_description,
+        amount: input.amount,
+        startDate: input.start_date,
+        duration: input.duration,
+      });
+      await insertContractProjects(tx, actor.accountId, created.id, [input.project_id]);
+      await insertActorActivity(tx, actor, `Add contract: ${created.contractNumber}`, { objectType: 'contract', ip });
+      return created;
+    })
+    .catch((error: unknown) =>
+      mapUniqueViolation(error, { [CONTRACT_NUMBER_UNIQUE_INDEX]: ['contract_id', contractMessages.numberTaken] }),
+    );
+  const [contract] = await toProjectContracts(db, actor.accountId, [row]);
+  return contract!;
+}

@@ -1,0 +1,52 @@
+import { useController, type FieldValues } from 'react-hook-form';
+import { DateField } from './date-field';
+import type { BaseProps } from './form-fields';
+import { MoneyField, type MoneyFieldProps } from './money-field';
+
+/**
+ * react-hook-form bindings for the money and date inputs, apart from
+ * form-fields.tsx so that only forms with amounts or dates load them (the
+ * date picker is large).
+ */
+
+type MoneyProps<T extends FieldValues> = BaseProps<T> & Omit<MoneyFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'error'>;
+
+/** A peso amount: the form holds pesos as a number (or null while empty); the domain schema turns them into centavos. */
+export function FormMoneyField<T extends FieldValues>({ control, name, label, helperText, ...rest }: MoneyProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <MoneyField
+      {...rest}
+      label={label}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value as number | null | undefined}
+      onBlur={field.onBlur}
+      onChange={field.onChange}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+    />
+  );
+}
+
+/** A calendar date: the form holds `YYYY-MM-DD`, or '' while empty (so the schema's "required" message shows). */
+export function FormDateField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+  required,
+}: BaseProps<T> & { helperText?: string; required?: boolean }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <DateField
+      label={label}
+      name={field.name}
+      value={(field.value as string | null | undefined) || null}
+      onChange={(value) => field.onChange(value ?? '')}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+      required={required}
+    />
+  );
+}

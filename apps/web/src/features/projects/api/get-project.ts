@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Project } from '@subaybay/domain';
+import { api } from '../../../lib/api-client';
+import { projectKeys } from './keys';
+
+/** A missing project (or another office's) is a 404 the page shows as "no such project", not a redirect home. */
+export function getProject(id: number): Promise<Project> {
+  return api.get<Project>(`projects/${id}`, { expectedStatuses: [404] });
+}
+
+export const projectQueryOptions = (id: number) => queryOptions({ queryKey: projectKeys.detail(id), queryFn: () => getProject(id) });
+
+export function useProject(id: number | null) {
+  return useQuery({ ...projectQueryOptions(id ?? 0), enabled: id !== null });
+}

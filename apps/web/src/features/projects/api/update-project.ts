@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { centavosToPesos, type Project, type ProjectUpdateValues } from '@subaybay/domain';
+import { api } from '../../../lib/api-client';
+import { projectKeys } from './keys';
+
+export interface UpdateProjectVariables {
+  id: number;
+  values: ProjectUpdateValues;
+}
+
+export function updateProject({ id, values }: UpdateProjectVariables): Promise<Project> {
+  return api.put<Project>(`projects/update/${id}/`, {
+    name: values.name,
+    amount: centavosToPesos(values.amount),
+    implementation_year: values.implementation_year,
+    fund_source_id: values.fund_source_id,
+    description: values.description,
+    remarks: values.remarks,
+  });
+}
+
+export function useUpdateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}

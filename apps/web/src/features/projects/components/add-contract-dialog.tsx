@@ -1,0 +1,42 @@
+import { contractFromProjectInputSchema, contractMessages } from '@subaybay/domain';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormTextField } from '../../../components/form-fields';
+import { FormDateField, FormMoneyField } from '../../../components/form-value-fields';
+import { notifySuccess } from '../../../lib/notify';
+import { useCreateProjectContract } from '../api/create-project-contract';
+
+export interface AddContractDialogProps {
+  open: boolean;
+  projectId: number;
+  onClose: () => void;
+}
+
+/** Add Contract from a project (spec 2 §5): contract ID, amount, start date and duration required. */
+export function AddContractDialog({ open, projectId, onClose }: AddContractDialogProps) {
+  const create = useCreateProjectContract();
+  return (
+    <FormDialog
+      open={open}
+      title="Add Contract"
+      schema={contractFromProjectInputSchema}
+      defaultValues={{ project_id: projectId, contract_id: '', contract_description: '', amount: undefined, start_date: '', duration: undefined }}
+      submitLabel="Add Contract"
+      maxWidth="sm"
+      onClose={onClose}
+      onSubmit={async (values) => {
+        await create.mutateAsync(values);
+        notifySuccess(contractMessages.added);
+      }}
+    >
+      {(form) => (
+        <>
+          <FormTextField control={form.control} name="contract_id" label="Contract ID" required autoFocus helperText="As the office writes it, e.g. NIAR3-TARZAM-2024-15-1" />
+          <FormTextField control={form.control} name="contract_description" label="Description" multiline minRows={2} />
+          <FormMoneyField control={form.control} name="amount" label="Amount" required />
+          <FormDateField control={form.control} name="start_date" label="Start Date" required helperText="YYYY-MM-DD" />
+          <FormTextField control={form.control} name="duration" label="Duration (C.D.)" type="number" required helperText="Calendar days" />
+        </>
+      )}
+    </FormDialog>
+  );
+}
