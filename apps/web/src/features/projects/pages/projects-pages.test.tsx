@@ -45,7 +45,14 @@ const contract: ProjectContract = {
 
 function render(user: User, initialPath: string, routes: Record<string, MockAnswer>) {
   signIn(user);
-  const api = mockApi(routes);
+  // Project Details also shows the finance feature's sections; empty here, they are tested with that feature.
+  const financeSections: Record<string, MockAnswer> = { 'GET expenditure-source-names': { body: [] } };
+  for (const projectId of [1, 11]) {
+    financeSections[`GET expenditure-sources/project/${projectId}/balance`] = { body: [] };
+    financeSections[`GET requested-cash/project/${projectId}`] = { body: [] };
+    financeSections[`GET project-expenditures/project/${projectId}`] = { body: [] };
+  }
+  const api = mockApi({ ...financeSections, ...routes });
   configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
   const rendered = renderRoutes(
     [
