@@ -133,6 +133,13 @@ describe('demo office seed', () => {
 
       const names = await fresh.request({ method: 'GET', url: '/api/expenditure-source-names/', token: holder.access });
       expect(names.json().map((name: { short_name: string }) => name.short_name)).toEqual(['CW', 'CS', 'EAO']);
+      const systemList = await fresh.request({ method: 'GET', url: '/api/systems/', token: holder.access });
+      expect(systemList.json().map((system: { name: string; municipality: { name: string; province: string } }) => [system.name, system.municipality.name, system.municipality.province])).toEqual([
+        ['Tarlac River Irrigation System (TRIS)', 'Capas', 'Tarlac'],
+        ['Sto. Tomas River Irrigation System (STRIS)', 'San Marcelino', 'Zambales'],
+      ]);
+      const fundSourceList = await fresh.request({ method: 'GET', url: '/api/fund-sources/', token: holder.access });
+      expect(fundSourceList.json()).toHaveLength(2);
     } finally {
       await fresh.close();
     }

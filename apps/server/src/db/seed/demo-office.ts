@@ -1,11 +1,12 @@
 import { addMonths, RoleId, todayInManila, type RoleId as RoleIdType } from '@subaybay/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { insertExpenditureSourceName } from '../../features/expenditure-source-names/expenditure-source-names.repository.js';
 import { insertAccount } from '../../features/accounts/accounts.repository.js';
 import { insertUser } from '../../features/user-accounts/user-accounts.repository.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import type { Database } from '../client.js';
 import { accounts } from '../schema/accounts.js';
+import { fundSources, municipalities, provinces, systems } from '../schema/lookups.js';
 
 /**
  * The demo office seeded on first start, so a fresh install can be tried at
@@ -34,6 +35,14 @@ export const demoExpenditureSourceNames = [
   { longName: 'Construction Survey', shortName: 'CS' },
   { longName: 'Engineering and Administrative Overhead', shortName: 'EAO' },
 ] as const;
+
+/** Where the demo's projects are: two irrigation systems, by PSGC municipality and province. */
+export const demoSystems = [
+  { name: 'Tarlac River Irrigation System (TRIS)', municipality: 'Capas', province: 'Tarlac', remarks: 'National irrigation system, about 8,500 ha service area' },
+  { name: 'Sto. Tomas River Irrigation System (STRIS)', municipality: 'San Marcelino', province: 'Zambales', remarks: 'National irrigation system' },
+] as const;
+
+export const demoFundSources = ['GAA Locally Funded Projects', 'GAA Repair and Rehabilitation of National Irrigation Systems'] as const;
 
 export async function hasDemoOffice(db: Database): Promise<boolean> {
   const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.officeName, DEMO_OFFICE_NAME)).limit(1);
@@ -70,6 +79,17 @@ export async function seedDemoOffice(db: Database, passwords: PasswordHasher, no
       );
     }
     for (const name of demoExpenditureSourceNames) await insertExpenditureSourceName(tx, accountId, name);
+    for (const system of demoSystems) {
+      const [town] = await tx
+        .select({ id: municipalities.id })
+        .from(municipalities)
+        .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
+        .where(and(eq(municipalities.name, system.municipality), eq(provinces.name, system.province)))
+        .limit(1);
+      // The PSGC seed (migration 0004) has every municipality; a database without it simply has no demo systems.
+      if (town) await tx.insert(systems).values({ accountId, name: system.name, municipalityId: town.id, remarks: system.remarks });
+    }
+    await tx.insert(fundSources).values(demoFundSources.map((name) => ({ accountId, name })));
     return accountId;
   });
 }
