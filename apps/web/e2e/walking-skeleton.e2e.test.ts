@@ -1,103 +1,31 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import axe from 'axe-core';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { repoRoot, startServer, type RunningServer } from './server';
-
-const CHROMIUM = '/usr/bin/chromium';
-const shots = path.join(repoRoot, 'test-results', 'e2e');
-const distIndex = path.join(repoRoot, 'apps', 'web', 'dist', 'index.html');
+import type { BrowserContext, Page } from 'playwright-core';
+import { checkPage as checkPageOf, launchBrowser, shot as shotOf, visible as visibleOf, type Browser } from './browser';
+import { startServer, type RunningServer } from './server';
 
 let server: RunningServer;
+let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let profileDir: string;
 
 const office = `Tarlac Irrigation Office ${Date.now() % 100000}`;
 const holder = { username: 'tio.holder', password: 'Holder-pass-2026', email: 'holder@tarlac-io.gov.ph' };
 const inspector = { username: 'tio.inspector', password: 'Inspector-pass-2026' };
 
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-async function shot(name: string) {
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-}
-
-/** Serious and critical axe-core violations on the page as it is now (UI.md: zero). */
-async function axeViolations(): Promise<string[]> {
-  // Evaluated, not added as a <script>: the app's CSP (script-src 'self') refuses inline scripts.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  // Colours are measured after fades and slides have ended.
-  await page.evaluate(() => {
-    const ending = document
-      .getAnimations()
-      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-      .map((animation) => animation.finished.catch(() => undefined));
-    return Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 3000))]);
-  });
-  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document));
-  const found = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`);
-  if (found.length > 0) console.log(found.join('\n'));
-  return found;
-}
-
-/**
- * Each page the flow visits: axe at desktop and phone widths, a screenshot at
- * each, and at 390 px nothing scrolls sideways (wide tables scroll in their card).
- */
-async function checkPage(name: string) {
-  // Soft: every page is checked and every finding reported in one run.
-  expect.soft((await axeViolations()).join('\n'), `${name} at ${DESKTOP.width} px`).toBe('');
-  await shot(name);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300); // media queries settle (menu closes, dialogs go full screen)
-  expect.soft((await axeViolations()).join('\n'), `${name} at ${PHONE.width} px`).toBe('');
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect.soft(scrollWidth, `${name} is ${scrollWidth} px wide at ${PHONE.width} px`).toBeLessThanOrEqual(PHONE.width);
-  await shot(`${name}-390`);
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(300);
-}
-
-async function visible(text: string | RegExp) {
-  await page.getByText(text).first().waitFor({ state: 'visible', timeout: 30_000 });
-}
+const shot = (name: string) => shotOf(page, name);
+const checkPage = (name: string) => checkPageOf(page, name);
+const visible = (text: string | RegExp) => visibleOf(page, text);
 
 describe('walking skeleton: register, sign in, add a user, sign out, a viewer', () => {
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium).`);
-    if (!existsSync(distIndex)) throw new Error('apps/web/dist is missing: run `npm run build -w @subaybay/web` (the root `npm run test:e2e` does).');
-    mkdirSync(shots, { recursive: true });
     server = await startServer();
-    profileDir = mkdtempSync(path.join(tmpdir(), 'subaybay-e2e-chromium-'));
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      viewport: DESKTOP,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-    context.setDefaultTimeout(30_000);
-    page = context.pages()[0] ?? (await context.newPage());
+    browser = await launchBrowser();
+    ({ context, page } = browser);
   });
 
   afterAll(async () => {
-    await context?.close();
+    await browser?.close();
     await server?.stop();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   });
 
   it("sends the sign-in page's scripts compressed with brotli", async () => {

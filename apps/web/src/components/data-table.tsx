@@ -197,7 +197,9 @@ export function DataTable<T>({
         <TableSkeleton columns={leafColumns.length} />
       ) : (
         // A wide table scrolls inside its card, never the page (UI.md, phones at 390 px).
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        // `position: relative` keeps visually hidden text (sort state, row labels) inside the scroller: absolutely
+        // positioned, it would otherwise be placed against an ancestor outside it and widen the page.
+        <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
           {/* About 140 px per column before the table scrolls in its card, so no column is squeezed on a phone. */}
           <Table aria-label={label} sx={{ minWidth: leafColumns.length * 140 }}>
             <TableHead>

@@ -1,0 +1,138 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import axe from 'axe-core';
+import { expect } from 'vitest';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { repoRoot } from './server';
+
+/** What every browser test shares: Debian's chromium, axe, screenshots at two widths. */
+
+const CHROMIUM = '/usr/bin/chromium';
+const shots = path.join(repoRoot, 'test-results', 'e2e');
+const distIndex = path.join(repoRoot, 'apps', 'web', 'dist', 'index.html');
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** Debian's chromium, headless, with a throwaway profile (never a downloaded browser). */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium).`);
+  if (!existsSync(distIndex)) throw new Error('apps/web/dist is missing: run `npm run build -w @subaybay/web` (the root `npm run test:e2e` does).');
+  mkdirSync(shots, { recursive: true });
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'subaybay-e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: DESKTOP,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  context.setDefaultTimeout(30_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}
+
+/** Serious and critical axe-core violations on the page as it is now (UI.md: zero). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated, not added as a <script>: the app's CSP (script-src 'self') refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  // Colours are measured after fades and slides have ended.
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+      .map((animation) => animation.finished.catch(() => undefined));
+    return Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
+  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document));
+  const found = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`);
+  if (found.length > 0) console.log(found.join('\n'));
+  return found;
+}
+
+/**
+ * Each page a flow visits: axe at desktop and phone widths, a screenshot at
+ * each, and at 390 px nothing scrolls sideways (wide tables scroll in their card).
+ */
+export async function checkPage(page: Page, name: string) {
+  // Soft: every page is checked and every finding reported in one run.
+  expect.soft((await axeViolations(page)).join('\n'), `${name} at ${DESKTOP.width} px`).toBe('');
+  await shot(page, name);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(300); // media queries settle (menu closes, dialogs go full screen)
+  expect.soft((await axeViolations(page)).join('\n'), `${name} at ${PHONE.width} px`).toBe('');
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  const wideElements = scrollWidth > PHONE.width ? await elementsWiderThan(page, PHONE.width) : '';
+  expect.soft(scrollWidth, `${name} is ${scrollWidth} px wide at ${PHONE.width} px: ${wideElements}`).toBeLessThanOrEqual(PHONE.width);
+  await shot(page, `${name}-390`);
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(300);
+}
+
+/** The outermost elements that reach past `width`, to say what pushes a page wider than a phone. */
+async function elementsWiderThan(page: Page, width: number): Promise<string> {
+  return page.evaluate((limit) => {
+    const found: string[] = [];
+    const walk = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.right > limit + 1 && style.position !== 'fixed') {
+        const describe = `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')} (right ${Math.round(box.right)} px)`;
+        // Report the element whose children are all inside, or that clips nothing: the cause, not its ancestors.
+        const wideChildren = [...element.children].filter((child) => child.getBoundingClientRect().right > limit + 1);
+        if (wideChildren.length === 0 || style.overflowX !== 'visible') found.push(describe);
+        if (style.overflowX === 'visible') wideChildren.forEach(walk);
+        return;
+      }
+      [...element.children].forEach(walk);
+    };
+    walk(document.body);
+    return found.slice(0, 8).join('; ');
+  }, width);
+}
+
+export async function visible(page: Page, text: string | RegExp) {
+  await page.getByText(text).first().waitFor({ state: 'visible', timeout: 30_000 });
+}
+
+/** Signs in on the login page the browser is showing (or opens it) and waits for the dashboard. */
+export async function signIn(page: Page, baseUrl: string, username: string, password: string) {
+  if (!page.url().endsWith('/login')) await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+}
