@@ -16,7 +16,7 @@ import { useDeleteExpenditureSource } from '../api/delete-expenditure-source';
 import { useExpenditureSourceBalances } from '../api/get-expenditure-source-balances';
 import { AddExpenditureSourceDialog, UpdateExpenditureSourceDialog } from './expenditure-source-dialogs';
 import { FinanceCard } from './finance-card';
-import { RowActionButton } from './row-action-button';
+import { GatedIconButton } from '../../../components/gated-icon-button';
 
 const column = createColumnHelper<ExpenditureSourceBalance>();
 
@@ -40,8 +40,8 @@ export function ExpenditureSourceCard({ projectId }: { projectId: number }) {
       meta: { width: 88 },
       cell: ({ row }) => (
         <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-          <RowActionButton label={`Update ${row.original.name}`} icon={<EditOutlined fontSize="small" />} onClick={() => setUpdating(row.original)} disabledReason={refusal} />
-          <RowActionButton label={`Delete ${row.original.name}`} icon={<DeleteOutlined fontSize="small" />} onClick={() => setDeleting(row.original)} disabledReason={refusal} />
+          <GatedIconButton label={`Update ${row.original.name}`} icon={<EditOutlined fontSize="small" />} onClick={() => setUpdating(row.original)} disabledReason={refusal} />
+          <GatedIconButton label={`Delete ${row.original.name}`} icon={<DeleteOutlined fontSize="small" />} onClick={() => setDeleting(row.original)} disabledReason={refusal} />
         </Box>
       ),
     }),

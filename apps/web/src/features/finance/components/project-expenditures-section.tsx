@@ -33,7 +33,7 @@ import { useExpenditureSourceBalances } from '../api/get-expenditure-source-bala
 import { useProjectExpenditures } from '../api/get-project-expenditures';
 import { FinanceCard } from './finance-card';
 import { ProjectExpenditureDialog } from './project-expenditure-dialog';
-import { RowActionButton } from './row-action-button';
+import { GatedIconButton } from '../../../components/gated-icon-button';
 
 const column = createColumnHelper<ProjectExpenditure>();
 const WINDOW_REFUSAL = refusalFor('expenditures.editAnyTime');
@@ -81,13 +81,13 @@ export function ProjectExpendituresSection({ projectId }: { projectId: number })
         const expenditure = row.original;
         return (
           <Box sx={{ display: 'flex', gap: 0.5 }}>
-            <RowActionButton
+            <GatedIconButton
               label={`Update expenditure of ${formatPesos(expenditure.amount)}`}
               icon={<EditOutlined fontSize="small" />}
               disabledReason={changeRefusal}
               onClick={whenChangeable(expenditure, () => setDialog({ mode: 'update', expenditure }))}
             />
-            <RowActionButton
+            <GatedIconButton
               label={`Delete expenditure of ${formatPesos(expenditure.amount)}`}
               icon={<DeleteOutlined fontSize="small" />}
               disabledReason={changeRefusal}

@@ -17,7 +17,7 @@ import { useDeleteRequestedCash } from '../api/delete-requested-cash';
 import { useRequestedCash } from '../api/get-requested-cash';
 import { FinanceCard } from './finance-card';
 import { FormDateField, FormMoneyField } from '../../../components/form-value-fields';
-import { RowActionButton } from './row-action-button';
+import { GatedIconButton } from '../../../components/gated-icon-button';
 
 const column = createColumnHelper<RequestedCash>();
 const addSchema = requestedCashCreateSchema.omit({ project_id: true });
@@ -41,7 +41,7 @@ export function RequestedCashCard({ projectId }: { projectId: number }) {
       header: 'Delete',
       meta: { width: 64 },
       cell: ({ row }) => (
-        <RowActionButton
+        <GatedIconButton
           label={`Delete requested cash of ${formatPesos(row.original.amount)}`}
           icon={<DeleteOutlined fontSize="small" />}
           onClick={() => setDeleting(row.original)}

@@ -6,7 +6,7 @@ import { can, refusalFor, type Project } from '@subaybay/domain';
 import { LabelValue, LabelValueGrid } from '../../../components/label-value';
 import { formatPesos } from '../../../lib/format';
 import { useActor } from '../../../lib/session';
-import { GatedIconButton } from './gated-icon-button';
+import { GatedIconButton } from '../../../components/gated-icon-button';
 
 /** General Information of a project (spec 2 §2), with the pencil for who may edit. */
 export function GeneralInformationCard({ project, onEdit }: { project: Project; onEdit: () => void }) {
@@ -19,7 +19,7 @@ export function GeneralInformationCard({ project, onEdit }: { project: Project; 
         <Typography id="general-information-title" variant="h2" component="h2" sx={{ fontSize: '1.1rem', flex: 1 }}>
           General Information
         </Typography>
-        <GatedIconButton label="Edit project" icon={<EditOutlined />} onClick={onEdit} disabledReason={mayEdit ? null : refusalFor('projects.update')} />
+        <GatedIconButton color="primary" label="Edit project" icon={<EditOutlined />} onClick={onEdit} disabledReason={mayEdit ? null : refusalFor('projects.update')} />
       </Box>
       <LabelValueGrid columns={3}>
         <LabelValue label="Name" value={project.name} />

@@ -13,7 +13,7 @@ import { useActor } from '../../../lib/session';
 import { paths } from '../../../app/paths';
 import { useProjectContracts } from '../api/get-project-contracts';
 import { AddContractDialog } from './add-contract-dialog';
-import { GatedIconButton } from './gated-icon-button';
+import { GatedIconButton } from '../../../components/gated-icon-button';
 
 const column = createColumnHelper<ProjectContract>();
 const columns = [

@@ -1,26 +1,29 @@
 import type { ReactNode } from 'react';
-import IconButton from '@mui/material/IconButton';
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 
 /**
- * An icon action (the pencil, the plus) that, when the role may not, stays
- * focusable but disabled with the refusal as its tooltip, like PrimaryAction.
+ * An icon action (a row's pencil or bin, a card's plus). When the role may
+ * not, it stays focusable but disabled (aria-disabled) with the refusal as its
+ * tooltip, like the page's primary action, so the user learns why.
  */
 export function GatedIconButton({
   label,
   icon,
   onClick,
   disabledReason,
+  color,
 }: {
   label: string;
   icon: ReactNode;
   onClick: () => void;
-  disabledReason: string | null;
+  disabledReason?: string | null;
+  color?: IconButtonProps['color'];
 }) {
   if (!disabledReason) {
     return (
       <Tooltip title={label}>
-        <IconButton aria-label={label} onClick={onClick} size="small" color="primary">
+        <IconButton aria-label={label} onClick={onClick} size="small" color={color}>
           {icon}
         </IconButton>
       </Tooltip>
