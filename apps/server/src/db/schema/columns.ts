@@ -36,3 +36,32 @@ export const money = customType<{ data: Centavos; driverData: string }>({
   fromDriver: (value) => centavosFromNumeric(String(value)),
   toDriver: (value) => centavosToNumeric(value),
 });
+
+const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * A decimal that is not money — a percentage or a quantity: `numeric(p, s)`
+ * in SQL, so the figure is stored exactly as typed (to `scale` decimals); a
+ * JSON number in TypeScript, since these are read by the schedule engine and
+ * compared, never summed as pesos.
+ */
+function decimalNumber(precision: number, scale: number) {
+  return customType<{ data: number; driverData: string }>({
+    dataType: () => `numeric(${precision}, ${scale})`,
+    fromDriver: (value) => {
+      const text = String(value);
+      if (!DECIMAL_TEXT.test(text)) throw new RangeError(`Not a decimal number: '${text}'`);
+      return Number(text);
+    },
+    toDriver: (value) => {
+      if (!Number.isFinite(value)) throw new RangeError(`Not a decimal number: ${value}`);
+      return value.toFixed(scale);
+    },
+  });
+}
+
+/** A percentage of a schedule or accomplishment node: 0–100 with four decimals. */
+export const percent = decimalNumber(7, 4);
+
+/** A physical feature's cumulative quantity (metres of canal, turnouts …). */
+export const quantity = decimalNumber(16, 4);

@@ -10,3 +10,5 @@ export * from './sessions.js';
 export * from './rate-limits.js';
 export * from './lookups.js';
 export * from './projects.js';
+export * from './contractors.js';
+export * from './contract-records.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
+import { contractors } from './contractors.js';
 import { money } from './columns.js';
 import { expenditureSourceNames } from './expenditure-source-names.js';
 import { fundSources, systems } from './lookups.js';
@@ -129,9 +130,9 @@ export const projectExpenditures = pgTable(
 export const CONTRACT_NUMBER_UNIQUE_INDEX = 'contracts_account_number_unique';
 
 /**
- * A contract. Added from a project here; the contracts work adds its
- * contractor, project in charge and location. `contract_number` is what the
- * spec's payloads call `contract_id` (API.md "Names that read two ways").
+ * A contract, added from a project. `contract_number` is what the spec's
+ * payloads call `contract_id` (API.md "Names that read two ways"). Its
+ * records (schedule, accomplishment, suspensions …) are in contract-records.ts.
  */
 export const contracts = pgTable(
   'contracts',
@@ -148,10 +149,20 @@ export const contracts = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     /** Original contract time in calendar days. */
     duration: integer('duration').notNull(),
+    /** Where the works are ("Capas, Tarlac"); '' until encoded. */
+    location: text('location').notNull().default(''),
+    contractorId: integer('contractor_id'),
+    /** The user who monitors the contract ("contracts monitored" on their profile). */
+    projectInChargeId: integer('project_in_charge_id'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex(CONTRACT_NUMBER_UNIQUE_INDEX).on(t.accountId, sql`lower(${t.contractNumber})`),
+    index('contracts_contractor_idx').on(t.contractorId),
+    index('contracts_project_in_charge_idx').on(t.projectInChargeId),
+    // A contractor with contracts cannot be deleted (no action); users are deactivated, never deleted.
+    foreignKey({ name: 'contracts_contractor_fk', columns: [t.accountId, t.contractorId], foreignColumns: [contractors.accountId, contractors.id] }),
+    foreignKey({ name: 'contracts_project_in_charge_fk', columns: [t.accountId, t.projectInChargeId], foreignColumns: [users.accountId, users.id] }),
     unique('contracts_account_id_id_key').on(t.accountId, t.id),
     check('contracts_amount_not_negative', sql`${t.amount} >= 0`),
     check('contracts_duration_positive', sql`${t.duration} > 0`),
