@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.js';
 import {
   addCentavos,
+  sumPesos,
   allocateCentavos,
   centavos,
   centavosToPesos,
@@ -150,5 +151,14 @@ describe('percentages', () => {
   it('are 0 when the whole is 0', () => {
     expect(percentOf(5, 0)).toBe(0);
     expect(percentOf(1, 4)).toBe(25);
+  });
+});
+
+describe('sumPesos', () => {
+  it('adds API peso amounts exactly, in centavos', () => {
+    expect(sumPesos([0.1, 0.2])).toBe(30);
+    expect(sumPesos([120_000.5, 0.01, 999_999_999_999.99])).toBe(100_000_012_000_050);
+    expect(sumPesos([-0.1, 0.1])).toBe(0);
+    expect(sumPesos([])).toBe(0);
   });
 });

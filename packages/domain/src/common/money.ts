@@ -108,6 +108,15 @@ export function sumCentavos(amounts: readonly Centavos[]): Centavos {
   return centavos(total);
 }
 
+/**
+ * Exact sum of peso amounts as the API answers them (JSON numbers with at most
+ * 2 decimals): each is read back into centavos digit by digit, so a table's
+ * total never carries float error (0.1 + 0.2 is 0.30).
+ */
+export function sumPesos(amounts: readonly number[]): Centavos {
+  return sumCentavos(amounts.map((amount) => parsePesosToCentavos(amount, { allowNegative: true })));
+}
+
 /** Rounds a centavo figure half away from zero (the nudge absorbs float error in products). */
 export function roundCentavos(value: number): Centavos {
   const magnitude = Math.abs(value);

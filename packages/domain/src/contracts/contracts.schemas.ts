@@ -25,9 +25,7 @@ export const contractMessages = {
 export const contractFromProjectInputSchema = z.object({
   project_id: wholeNumberField('Project', contractMessages.fieldRequired),
   contract_id: textField({ label: 'Contract ID', required: contractMessages.fieldRequired, max: 100 }),
-  contract_description: optionalText('Description', 4000, { multiline: true })
-    .optional()
-    .transform((value) => value ?? ''),
+  contract_description: optionalText('Description', 4000, { multiline: true }),
   amount: centavosSchema('Amount', { required: contractMessages.fieldRequired }),
   start_date: isoDateField('Start date', contractMessages.fieldRequired),
   /** Original contract time in calendar days (C.D.). */

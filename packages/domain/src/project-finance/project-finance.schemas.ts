@@ -31,7 +31,6 @@ const amount = () => centavosSchema('Amount', { required: projectFinanceMessages
 const REMARKS_MAX = 1000;
 
 const remarksField = () => optionalText('Remarks', REMARKS_MAX, { multiline: true });
-const optionalDate = (label: string) => optionalIsoDateField(label);
 
 // ── Expenditure sources ────────────────────────────────────────────────────
 
@@ -78,7 +77,7 @@ export type ExpenditureSourceBalance = z.infer<typeof expenditureSourceBalanceSc
 export const requestedCashCreateSchema = z.object({
   project_id: wholeNumberField('Project', projectFinanceMessages.projectRequired),
   amount: amount(),
-  requested_on: optionalDate('Date requested'),
+  requested_on: optionalIsoDateField('Date requested'),
   remarks: remarksField(),
 });
 export type RequestedCashCreateInput = z.infer<typeof requestedCashCreateSchema>;
@@ -99,7 +98,7 @@ const expenditureFields = {
   expenditure_source_id: wholeNumberField('Expenditure source', projectFinanceMessages.expenditureSourceRequired),
   amount: amount(),
   date_obligated: isoDateField('Date obligated', projectFinanceMessages.dateObligatedRequired),
-  date_disbursed: optionalDate('Date disbursed'),
+  date_disbursed: optionalIsoDateField('Date disbursed'),
   remarks: remarksField(),
 };
 

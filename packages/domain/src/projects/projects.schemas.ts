@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centavos, formatCentavos, roundCentavos, sumCentavos, type Centavos } from '../common/money.js';
+import { centavos, formatCentavos, sumPesos, type Centavos } from '../common/money.js';
 import { centavosSchema } from '../common/money.schemas.js';
 import { optionalText, textField, wholeNumberField } from '../common/text.schemas.js';
 
@@ -67,15 +67,14 @@ export const projectCreateInputSchema = z
     implementation_year: implementationYearField(projectMessages.yearRequired),
     system_id: wholeNumberField('System', projectMessages.systemRequired),
     fund_source_id: z.union([wholeNumberField('Fund source', projectMessages.fundSourceNotFound), z.null()]).optional(),
-    desc: descriptionField.optional(),
-    description: descriptionField.optional(),
-    remarks: remarksField.optional(),
+    desc: descriptionField,
+    description: descriptionField,
+    remarks: remarksField,
   })
   .transform(({ desc, description, ...rest }) => ({
     ...rest,
     fund_source_id: rest.fund_source_id ?? null,
-    description: description || desc || '',
-    remarks: rest.remarks ?? '',
+    description: description || desc,
   }));
 export type ProjectCreateInput = z.input<typeof projectCreateInputSchema>;
 export type ProjectCreateValues = z.output<typeof projectCreateInputSchema>;
@@ -87,14 +86,13 @@ export const projectUpdateInputSchema = z
     amount: allocationField(projectMessages.fieldRequired),
     implementation_year: implementationYearField(projectMessages.fieldRequired),
     fund_source_id: wholeNumberField('Fund source', projectMessages.fieldRequired),
-    description: descriptionField.optional(),
-    desc: descriptionField.optional(),
-    remarks: remarksField.optional(),
+    description: descriptionField,
+    desc: descriptionField,
+    remarks: remarksField,
   })
   .transform(({ desc, description, ...rest }) => ({
     ...rest,
-    description: description || desc || '',
-    remarks: rest.remarks ?? '',
+    description: description || desc,
   }));
 export type ProjectUpdateInput = z.input<typeof projectUpdateInputSchema>;
 export type ProjectUpdateValues = z.output<typeof projectUpdateInputSchema>;
@@ -130,6 +128,5 @@ export type ProjectYearSummary = z.infer<typeof projectYearSummarySchema>;
 
 /** The total allocation of `projects`, exact: summed in centavos, not in float pesos. */
 export function totalAllocationCentavos(projects: readonly { amount: number }[]): Centavos {
-  // Each amount has at most 2 decimals, so rounding its ×100 recovers its centavos exactly.
-  return sumCentavos(projects.map((project) => roundCentavos(project.amount * 100)));
+  return sumPesos(projects.map((project) => project.amount));
 }

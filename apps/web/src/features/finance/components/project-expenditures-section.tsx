@@ -14,10 +14,9 @@ import {
   can,
   expenditureChangeRefusal,
   formatCentavos,
-  parsePesosToCentavos,
   projectFinanceMessages,
   refusalFor,
-  sumCentavos,
+  sumPesos,
   type Actor,
   type ProjectExpenditure,
 } from '@subaybay/domain';
@@ -40,7 +39,7 @@ const WINDOW_REFUSAL = refusalFor('expenditures.editAnyTime');
 
 /** Exact to the centavo: the amounts as the API sent them, summed in centavos. */
 function totalOf(rows: readonly ProjectExpenditure[]): string {
-  return formatCentavos(sumCentavos(rows.map((row) => parsePesosToCentavos(row.amount))));
+  return formatCentavos(sumPesos(rows.map((row) => row.amount)));
 }
 
 /** Role refusals disable the buttons; the one-day window answers a click with the spec's info dialog. */

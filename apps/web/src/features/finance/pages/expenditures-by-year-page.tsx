@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { formatCentavos, parsePesosToCentavos, sumCentavos, type ExpendituresByYearItem } from '@subaybay/domain';
+import { formatCentavos, sumPesos, type ExpendituresByYearItem } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
 import { DataTable } from '../../../components/data-table';
 import { PageContainer } from '../../../components/page-container';
@@ -20,7 +20,7 @@ const columns = [
 
 /** The column total, in centavos: the server's per-project totals added exactly. */
 function expendituresTotal(items: readonly ExpendituresByYearItem[]): string {
-  return formatCentavos(sumCentavos(items.map((item) => parsePesosToCentavos(item.expenditures_total))));
+  return formatCentavos(sumPesos(items.map((item) => item.expenditures_total)));
 }
 
 /** Expenditures for CY {year} (spec 2 §2); a missing or invalid year is the not-found page. */
