@@ -13,13 +13,3 @@ export function parseYearParam(value: string): number {
   if (!/^\d{4}$/.test(value) || !isCalendarYear(Number(value))) throw new AppError('NOT_FOUND', NOT_FOUND);
   return Number(value);
 }
-
-/** True when a driver error (drizzle wraps it in `cause`) is a foreign-key violation (23503). */
-export function isForeignKeyViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -16,6 +16,7 @@ import { insertActorActivity } from '../../lib/activity-log.js';
 import type { ServiceDeps } from '../../lib/deps.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import type { Database } from '../../db/client.js';
+import { foreignKeyViolationConstraint } from '../../db/errors.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
 import {
   countProjectContracts,
@@ -61,17 +62,6 @@ async function requireOwnedChoice(db: Database, accountId: number, table: Tenant
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw fieldError(field, message);
     throw error;
   }
-}
-
-/** Walks a driver error (drizzle wraps it in `cause`) to the foreign key a write broke, if any. */
-function foreignKeyViolation(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23503') return typeof candidate.constraint === 'string' ? candidate.constraint : '';
-    current = candidate.cause;
-  }
-  return undefined;
 }
 
 /**
@@ -160,7 +150,7 @@ export function createProjectsService(deps: Pick<ServiceDeps, 'db'>) {
         });
       } catch (error) {
         // A contract attached between the count and the delete: the foreign key refuses, and so do we.
-        if (foreignKeyViolation(error) === CONTRACT_LINK_CONSTRAINT) {
+        if (foreignKeyViolationConstraint(error) === CONTRACT_LINK_CONSTRAINT) {
           throw refuseWithContracts(Math.max(1, await countProjectContracts(db, actor.accountId, id)));
         }
         throw error;

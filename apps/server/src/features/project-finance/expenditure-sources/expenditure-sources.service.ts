@@ -18,7 +18,8 @@ import { insertActorActivity } from '../../../lib/activity-log.js';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { NOT_FOUND } from '../../../plugins/error-handler.js';
-import { isForeignKeyViolation, pesoText } from '../project-finance.shared.js';
+import { foreignKeyViolationConstraint } from '../../../db/errors.js';
+import { pesoText } from '../project-finance.shared.js';
 import {
   countChargedExpenditures,
   deleteExpenditureSource,
@@ -119,7 +120,7 @@ export function createExpenditureSourcesService(deps: Pick<ServiceDeps, 'db'>) {
         })
         // An expenditure added between the count and the delete still trips the foreign key.
         .catch((error: unknown) => {
-          if (isForeignKeyViolation(error)) throw inUse();
+          if (foreignKeyViolationConstraint(error) !== undefined) throw inUse();
           throw error;
         });
     },
