@@ -73,7 +73,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document));
   const found = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`);
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.html.slice(0, 500)).join(' | ')}`);
   if (found.length > 0) console.log(found.join('\n'));
   return found;
 }

@@ -38,8 +38,34 @@ describe('projects and finance: a project, its expenditure source, an expenditur
     await server?.stop();
   });
 
-  it('lets the account holder add a project, then shows it in its year', async () => {
+  it('lets the account holder add a system in a PSGC municipality and a fund source', async () => {
     await signIn(page, server.baseUrl, 'demoadmin', DEMO_PASSWORD);
+    await page.goto(`${server.baseUrl}/account-profile`);
+    await page.getByRole('link', { name: /Systems \/ Categories/ }).click();
+    await page.waitForURL('**/systems');
+    const systems = page.getByRole('table', { name: 'Systems and categories' });
+    await systems.getByText('Tarlac River Irrigation System (TRIS)').waitFor();
+    await checkPage(page, 'lookups-01-systems');
+
+    await page.getByRole('button', { name: 'Add System' }).first().click();
+    await page.waitForURL('**/systems/add');
+    await page.getByLabel(/^Name/).fill('Porac-Gumain River Irrigation System');
+    await page.getByRole('combobox', { name: /Municipality/ }).fill('Porac');
+    await page.getByRole('option', { name: 'Porac, Pampanga' }).click();
+    await checkPage(page, 'lookups-02-system-add');
+    await page.getByRole('button', { name: 'Add System' }).click();
+    await page.getByText('System/Category created successfully.').waitFor();
+    await page.goto(`${server.baseUrl}/systems`);
+    await systems.getByText('Porac-Gumain River Irrigation System').waitFor();
+    await systems.getByText('Porac, Pampanga').waitFor();
+
+    await page.goto(`${server.baseUrl}/fund-sources`);
+    const fundSources = page.getByRole('table', { name: 'Fund sources' });
+    await fundSources.getByText('GAA Locally Funded Projects').waitFor();
+    await checkPage(page, 'lookups-03-fund-sources');
+  });
+
+  it('lets the account holder add a project, then shows it in its year', async () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Projects' }).click();
     await page.waitForURL('**/projects');
     await page.getByRole('button', { name: 'Add Project' }).first().click();
@@ -53,6 +79,8 @@ describe('projects and finance: a project, its expenditure source, an expenditur
     await page.getByText('Project created successfully!').waitFor();
     await page.waitForURL(`**/projects/year/${year}`);
     await page.getByRole('heading', { name: `CY ${year} Projects` }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Total' }).getByText('Php 2,500,000.75').waitFor();
+    await checkPage(page, 'projects-00-year');
     await page.getByRole('link', { name: `Open ${projectName}` }).click();
     await page.waitForURL('**/projects/details/**');
     projectUrl = page.url();
@@ -98,6 +126,7 @@ describe('projects and finance: a project, its expenditure source, an expenditur
     await page.getByRole('button', { name: /Expenditures By Year/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Type a Year' });
     await dialog.getByLabel(/^Year/).fill(year);
+    await checkPage(page, 'finance-01-menu-year-dialog');
     await dialog.getByRole('button', { name: 'Select' }).click();
     await page.waitForURL(`**/finance/expenditures-by-year/${year}`);
     await page.getByRole('heading', { name: `Expenditures for CY ${year}` }).waitFor();

@@ -52,7 +52,7 @@ describe('fund sources page (spec 2 §2, §7)', () => {
         return { status: 204 };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Actions for GAA 2024' }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for GAA 2024, ID 3' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     expect(await screen.findByText('Delete fund source GAA 2024? This cannot be undone.')).toBeTruthy();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
@@ -69,7 +69,7 @@ describe('fund sources page (spec 2 §2, §7)', () => {
       'GET fund-sources': { body: [gaa] },
       'DELETE fund-sources/delete/3': { status: 400, body: { detail } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Actions for GAA 2024' }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for GAA 2024, ID 3' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(detail)).toBeTruthy();
@@ -97,6 +97,6 @@ describe('fund sources page (spec 2 §2, §7)', () => {
     expect(button.getAttribute('aria-disabled')).toBe('true');
     await userEvent.click(button);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Actions for GAA 2024' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Actions for GAA 2024, ID 3' })).toBeNull();
   });
 });

@@ -86,7 +86,8 @@ export function FundSourcesPage() {
                     }
                   : undefined
               }
-              rowActionLabel={(fundSource) => `Actions for ${fundSource.name}`}
+              // The ID is the cell's visible text, so it is part of the name (WCAG 2.5.3, label in name).
+              rowActionLabel={(fundSource) => `Actions for ${fundSource.name}, ID ${fundSource.id}`}
             />
           </Box>
         )}

@@ -44,7 +44,7 @@ describe('systems list (spec 2 §2)', () => {
     const row = (await screen.findByText('Tarlac River Irrigation System')).closest('tr')!;
     expect(within(row).getByText('Capas, Tarlac')).toBeTruthy();
     expect(within(row).getByText('North canal')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Update Tarlac River Irrigation System' }));
+    await user.click(screen.getByRole('button', { name: 'Update Tarlac River Irrigation System, ID 7' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/systems/update/7'));
     expect(router.state.location.state).toEqual({ system });
     // The system came in navigation state: no read of it.
@@ -61,7 +61,7 @@ describe('systems list (spec 2 §2)', () => {
     await userEvent.click(button);
     expect(screen.queryByLabelText(/^Name/)).toBeNull();
     // A viewer's row opens nothing.
-    expect(screen.queryByRole('button', { name: 'Update Tarlac River Irrigation System' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Update Tarlac River Irrigation System, ID 7' })).toBeNull();
   });
 });
 

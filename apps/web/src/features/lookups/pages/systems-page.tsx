@@ -64,7 +64,8 @@ export function SystemsPage() {
             onRowClick={
               mayWrite ? (system) => void navigate(paths.systemUpdate(system.id), { state: { system } satisfies SystemUpdateState }) : undefined
             }
-            rowActionLabel={(system) => `Update ${system.name}`}
+            // The ID is the cell's visible text, so it is part of the name (WCAG 2.5.3, label in name).
+            rowActionLabel={(system) => `Update ${system.name}, ID ${system.id}`}
           />
         )}
       </QueryState>
