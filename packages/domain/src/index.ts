@@ -25,6 +25,15 @@ export * from './expenditure-source-names/expenditure-source-names.schemas.js';
 export * from './lookups/lookups.schemas.js';
 export * from './projects/projects.schemas.js';
 export * from './contracts/contracts.schemas.js';
+// what is recorded against a contract (spec 1, spec 3)
+export * from './contract-records/physical-schedules.schemas.js';
+export * from './contract-records/physical-accomplishments.schemas.js';
+export * from './contract-records/suspension-orders.schemas.js';
+export * from './contract-records/time-extensions.schemas.js';
+export * from './contract-records/variation-orders.schemas.js';
+export * from './contract-records/physical-features.schemas.js';
+export * from './contract-records/billings.schemas.js';
+export * from './contract-records/contract-records.rules.js';
 export * from './project-finance/project-finance.schemas.js';
 export * from './project-finance/expenditures-by-year.schemas.js';
 
@@ -39,6 +48,7 @@ export * from './schedule/curves.rules.js';
 export * from './schedule/time-extensions.rules.js';
 export * from './schedule/nodes.rules.js';
 export * from './schedule/contract-status.rules.js';
+export * from './schedule/contract-records.guard.js';
 export * from './schedule/overall-s-curve.rules.js';
 export * from './finance/contract-amounts.rules.js';
 export * from './finance/project-accomplishment.rules.js';
@@ -49,3 +59,15 @@ export * from './finance/expenditures-by-year.rules.js';
 export * from './finance/physical-features.rules.js';
 export * from './finance/liquidated-damages.rules.js';
 export * from './common/money.schemas.js';
+export * from './contracts/contract-figures.rules.js';
+export * from './contracts/contract-reports.schemas.js';
+export * from './reports/projects-reports.schemas.js';
+export * from './reports/dashboard.schemas.js';
+export * from './contracts/contract-reports.rules.js';
+
+// reports (spec 2)
+export * from './reports/contracts-reports.schemas.js';
+
+// contractors
+export * from './contractors/contractors.schemas.js';
+export * from './contractors/contractors.rules.js';

@@ -58,3 +58,192 @@ export const projectContractSchema = z.object({
   projects: z.array(contractProjectSchema),
 });
 export type ProjectContract = z.infer<typeof projectContractSchema>;
+
+/* ------------------------------------------------------------------------- *
+ * Contract reads (spec 3 §3) and writes (spec 3 §5, §7). Figures are as of a
+ * date T (`as_of`, default today in Manila) and come from computeContractStatus;
+ * percentages are unrounded numbers (rounded only for display), amounts pesos.
+ * ------------------------------------------------------------------------- */
+
+export const slippageBandSchema = z.enum(['on_track', 'early_warning', 'final_warning', 'terminal']);
+export const contractStatusSchema = z.enum(['ongoing', 'suspended', 'completed']);
+
+/** A person as a contract shows them: the project in charge (a link to the profile). */
+export const contractPersonSchema = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
+export const contractContractorSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** `GET contracts/{id}`: the contract as the legacy update form and the record pages read it. */
+export const contractSchema = z.object({
+  id: z.number().int(),
+  contract_id: z.string(),
+  contract_number: z.string(),
+  contract_description: z.string(),
+  amount: z.number(),
+  start_date: z.string(),
+  duration: z.number().int(),
+  location: z.string(),
+  contractor: contractContractorSchema.nullable(),
+  project_in_charge: contractPersonSchema.nullable(),
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+/** `GET contracts/details/{id}?as_of=`: Contract Details (spec 3 §2, §3). */
+export const contractDetailsSchema = z.object({
+  id: z.number().int(),
+  contract_id: z.string(),
+  contract_number: z.string(),
+  contract_description: z.string(),
+  contract_effectivity: z.string(),
+  original_contract_time: z.number().int(),
+  location: z.string(),
+  contractor: contractContractorSchema.nullable(),
+  project_in_charge: contractPersonSchema.nullable(),
+  projects: z.array(contractProjectSchema),
+  /** The projects' fund source names, joined with " / " when they differ. */
+  fund_source: z.string(),
+  as_of: z.string(),
+  original_expiry_date: z.string(),
+  expiry_date_due_to_suspensions: z.string(),
+  expiry_date_due_to_time_extensions: z.string(),
+  original_contract_amount: z.number(),
+  revised_contract_amount: z.number(),
+  /** The variation-order ceiling warning (DOMAIN.md: warn, do not refuse), or null. */
+  variation_order_warning: z.string().nullable(),
+  calendar_days_elapsed: z.number().int(),
+  days_suspended: z.number().int(),
+  contract_time_elapsed: z.number().int(),
+  percent_time_elapsed: z.number(),
+  approved_time_extension: z.object({ number_of_time_extension: z.number().int(), total_duration: z.number().int() }),
+  actual_accomplishment: z.number(),
+  target_accomplishment: z.number(),
+  original_target_accomplishment: z.number(),
+  slippage: z.number(),
+  slippage_band: slippageBandSchema.nullable(),
+  status: contractStatusSchema,
+  suspended: z.boolean(),
+  completion_date: z.string().nullable(),
+  value_accomplished: z.number(),
+  target_value_accomplished: z.number(),
+});
+export type ContractDetails = z.infer<typeof contractDetailsSchema>;
+
+/** A point of a chart: day elapsed and cumulative %. */
+export const curvePointSchema = z.object({ day: z.number(), accomplishment: z.number() });
+
+/** `GET contracts/{id}/scurve?as_of=`: the three curves of the details chart (spec 3 §3 "S-curve data"). */
+export const contractSCurveSchema = z.object({
+  as_of: z.string(),
+  original_projected: z.array(curvePointSchema),
+  revised_projected: z.array(curvePointSchema),
+  actual_accomplishment: z.array(curvePointSchema),
+});
+export type ContractSCurve = z.infer<typeof contractSCurveSchema>;
+
+/** `GET contracts/{id}/time-elapsed?as_of=`: the Statement of Time Elapsed. */
+export const contractTimeElapsedSchema = z.object({
+  as_of: z.string(),
+  contract_effectivity: z.string(),
+  original_contract_time: z.number().int(),
+  calendar_days_elapsed: z.number().int(),
+  days_suspended: z.number().int(),
+  contract_time_elapsed: z.number().int(),
+  time_extension_days: z.number().int(),
+  /** D + Σ extension days: the denominator. */
+  revised_contract_time: z.number().int(),
+  percent_time_elapsed: z.number(),
+  original_expiry_date: z.string(),
+  expiry_date_due_to_suspensions: z.string(),
+  expiry_date_due_to_time_extensions: z.string(),
+});
+export type ContractTimeElapsed = z.infer<typeof contractTimeElapsedSchema>;
+
+/** `GET contracts/years`: year → number of contracts and their total original amount (spec 3 §7: a map). */
+export const contractYearsSchema = z.record(z.string(), z.object({ number: z.number().int(), amount: z.number() }));
+export type ContractYears = z.infer<typeof contractYearsSchema>;
+
+/**
+ * One row of every contract list (by year, by contractor, monitored, completed,
+ * ongoing), as of today. It carries the fields of both the completed-contract
+ * row and the ongoing-contract row of spec 3 §3 under their names
+ * (`contractor` and `project_in_charge` are names there, `accomplishment`,
+ * `expiration_date`, `revised_expiration_date`, `suspended`).
+ */
+export const contractListRowSchema = z.object({
+  id: z.number().int(),
+  contract_id: z.string(),
+  contract_number: z.string(),
+  contract_description: z.string(),
+  amount: z.number(),
+  revised_amount: z.number(),
+  start_date: z.string(),
+  duration: z.number().int(),
+  contractor_id: z.number().int().nullable(),
+  /** The contractor's name, '' when none is set. */
+  contractor: z.string(),
+  project_in_charge_id: z.number().int().nullable(),
+  /** The project in charge's full name, '' when none is set. */
+  project_in_charge: z.string(),
+  /** The system of the contract's first project (name, municipality name and province), or null. */
+  system: z.object({ name: z.string(), municipality: z.string(), province: z.string() }).nullable(),
+  implementation_years: z.array(z.number().int()),
+  /** Actual accomplishment (%). */
+  accomplishment: z.number(),
+  target_accomplishment: z.number(),
+  slippage: z.number(),
+  slippage_band: slippageBandSchema.nullable(),
+  status: contractStatusSchema,
+  suspended: z.boolean(),
+  /** The original expiry date. */
+  expiration_date: z.string(),
+  /** The expiry due to suspensions and time extensions. */
+  revised_expiration_date: z.string(),
+});
+export type ContractListRow = z.infer<typeof contractListRowSchema>;
+
+export const contractUpdateMessages = {
+  fieldRequired: 'This field is required.',
+  projectRequired: 'Project is required.',
+  noProjectSelected: 'No project selected.',
+  contractUpdated: 'Contract updated successfully!',
+  contractorUpdated: 'Contractor updated successfully!',
+  projectInChargeUpdated: 'Project in charge updated successfully!',
+  projectAdded: 'Project added to the contract.',
+  projectRemoved: 'Project removed from the contract.',
+  lastProject: 'A contract serves at least one project; add another project before removing this one.',
+  projectAlreadyAdded: 'This project is already attached to the contract.',
+  contractorNotFound: 'Choose one of this office’s contractors.',
+  personNotFound: 'Choose one of this office’s users.',
+} as const;
+
+/**
+ * `PUT contracts/update/{id}/` with the basic details (spec 3 §3 "Contract
+ * write payload"; `contract_id` is the number). `location` is ours: the details
+ * field has to be written somewhere.
+ */
+export const contractUpdateInputSchema = z.object({
+  contract_id: textField({ label: 'Contract ID', required: contractUpdateMessages.fieldRequired, max: 100 }),
+  contract_description: optionalText('Description', 4000, { multiline: true }),
+  amount: centavosSchema('Amount', { required: contractUpdateMessages.fieldRequired }),
+  start_date: isoDateField('Start date', contractUpdateMessages.fieldRequired),
+  duration: wholeNumberField('Duration', contractUpdateMessages.fieldRequired)
+    .min(1, { error: contractMessages.durationPositive })
+    .max(MAX_CONTRACT_DURATION_DAYS, { error: contractMessages.durationTooLong }),
+  contractor_id: wholeNumberField('Contractor', contractUpdateMessages.fieldRequired).nullable().optional(),
+  location: optionalText('Location', 300),
+});
+export type ContractUpdateInput = z.input<typeof contractUpdateInputSchema>;
+export type ContractUpdateValues = z.output<typeof contractUpdateInputSchema>;
+
+/** The same call with only `contractor_id` (the contractor pencil). */
+export const contractContractorInputSchema = z.object({
+  contractor_id: wholeNumberField('Contractor', contractUpdateMessages.fieldRequired),
+});
+/** The same call with only `project_in_charge_id` (the project-in-charge pencil). */
+export const contractProjectInChargeInputSchema = z.object({
+  project_in_charge_id: wholeNumberField('Project in charge', contractUpdateMessages.fieldRequired),
+});
+
+/** `POST contracts/{id}/projects/add/` and `…/remove/`. */
+export const contractProjectInputSchema = z.object({
+  project_id: wholeNumberField('Project', contractUpdateMessages.projectRequired),
+});

@@ -70,3 +70,17 @@ describe('value accomplished and target value', () => {
     expect(valueAccomplished(centavos(0), 50)).toBe(0);
   });
 });
+
+describe('variation orders as of T', () => {
+  it('an order counts once effective on or before T', () => {
+    const orders = [
+      { dateEffective: '2024-02-01', revisedAmount: centavos(105_000_00) },
+      { dateEffective: '2024-05-01', revisedAmount: centavos(120_000_00) },
+    ];
+    expect(revisedContractAmount(centavos(100_000_00), orders, '2024-01-31')).toBe(100_000_00);
+    expect(revisedContractAmount(centavos(100_000_00), orders, '2024-02-01')).toBe(105_000_00);
+    expect(revisedContractAmount(centavos(100_000_00), orders)).toBe(120_000_00);
+    expect(variationOrderCeiling(centavos(100_000_00), orders, '2024-04-30').exceedsCeiling).toBe(false);
+    expect(variationOrderCeiling(centavos(100_000_00), orders, '2024-05-01').exceedsCeiling).toBe(true);
+  });
+});

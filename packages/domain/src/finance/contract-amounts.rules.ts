@@ -33,9 +33,17 @@ function chronological(orders: readonly VariationOrder[]): VariationOrder[] {
     .map(({ order }) => order);
 }
 
-/** `revised_contract_amount`: the revised amount of the latest variation order, else the original amount. */
-export function revisedContractAmount(originalAmount: Centavos, orders: readonly VariationOrder[]): Centavos {
-  const latest = chronological(orders).at(-1);
+/** The orders effective on or before T (DOMAIN.md "As of T"); all of them without T. */
+function effectiveBy(orders: readonly VariationOrder[], asOf: string | undefined): readonly VariationOrder[] {
+  return asOf === undefined ? orders : orders.filter((order) => order.dateEffective <= asOf);
+}
+
+/**
+ * `revised_contract_amount`: the revised amount of the latest variation order
+ * (effective on or before `asOf` when given), else the original amount.
+ */
+export function revisedContractAmount(originalAmount: Centavos, orders: readonly VariationOrder[], asOf?: string): Centavos {
+  const latest = chronological(effectiveBy(orders, asOf)).at(-1);
   return latest === undefined ? originalAmount : latest.revisedAmount;
 }
 
@@ -53,10 +61,14 @@ export interface VariationOrderCeiling {
  * the sum of the additive orders (each order's rise over the amount before it),
  * as the ceiling is read for positive variation orders.
  */
-export function variationOrderCeiling(originalAmount: Centavos, orders: readonly VariationOrder[]): VariationOrderCeiling {
+export function variationOrderCeiling(
+  originalAmount: Centavos,
+  orders: readonly VariationOrder[],
+  asOf?: string,
+): VariationOrderCeiling {
   let previous = originalAmount;
   let increase = 0;
-  for (const order of chronological(orders)) {
+  for (const order of chronological(effectiveBy(orders, asOf))) {
     if (order.revisedAmount > previous) increase += order.revisedAmount - previous;
     previous = order.revisedAmount;
   }

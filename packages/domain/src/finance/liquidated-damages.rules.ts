@@ -27,7 +27,7 @@ export function liquidatedDamages(input: {
   expiryDateDueToTimeExtensions: IsoDate;
   actualAccomplishment: number;
   revisedContractAmount: Centavos;
-  /** `contract_amount` of the Timeline: the original contract amount. */
+  /** The amount the 10 % flag is read against: DOMAIN.md says the revised contract amount (the Timeline passes it). */
   contractAmount: Centavos;
 }): LiquidatedDamages {
   const daysOfDelay = Math.max(0, toEpochDay(input.asOf) - toEpochDay(input.expiryDateDueToTimeExtensions));

@@ -136,6 +136,12 @@ export const permissionTable = {
   'variationOrders.editAnyTime': { ...ADMIN, refusal: ENTRY_TOO_OLD },
   'features.write': { ...EDITORS, refusal: 'A viewer cannot add or change physical features.' },
   'features.editAnyTime': { ...ADMIN, refusal: ENTRY_TOO_OLD },
+  // Silent in the spec. Feature names are the office's engineering list: admins and the project inspector.
+  'featureNames.write': {
+    superuser: true,
+    roles: [RoleId.AccountHolder, RoleId.ProjectInspector],
+    refusal: 'Only the account holder or a project inspector can add, change or delete physical feature names.',
+  },
   'contractors.create': { ...EDITORS, refusal: 'A viewer cannot add contractors.' },
   'billings.create': { ...EDITORS, refusal: 'A viewer cannot add billings.' },
   'billings.delete': { ...ADMIN, refusal: 'Only an admin can delete billings.' },

@@ -173,15 +173,23 @@ describe('computeContractStatus', () => {
 describe('the report fast path', () => {
   const e = toEpochDay('2024-01-01');
   const dated = (offset: number) => fromEpochDay(e + offset);
-  const nodes = fc.array(fc.record({ offset: fc.integer({ min: 0, max: 300 }), accomplishment: fc.integer({ min: 0, max: 100 }) }), {
-    maxLength: 25,
-  });
+  // Records that keep DOMAIN.md's rules (the engine refuses others): distinct dates, cumulative values, in any order.
+  const nodes = fc
+    .tuple(
+      fc.uniqueArray(fc.integer({ min: 0, max: 300 }), { maxLength: 25 }),
+      fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 25, maxLength: 25 }),
+    )
+    .map(([offsets, values]) => {
+      const ranked = [...offsets].sort((a, b) => a - b);
+      const sortedValues = values.slice(0, offsets.length).sort((a, b) => a - b);
+      return offsets.map((offset) => ({ offset, accomplishment: sortedValues[ranked.indexOf(offset)]! }));
+    });
   const suspensions = fc.array(
-    fc.record({ gap: fc.integer({ min: 0, max: 120 }), days: fc.integer({ min: 1, max: 60 }), resumed: fc.boolean() }),
+    fc.record({ gap: fc.integer({ min: 1, max: 120 }), days: fc.integer({ min: 1, max: 60 }), resumed: fc.boolean() }),
     { maxLength: 3 },
   );
 
-  it('gives the same figures as building the curves, for any nodes (unsorted, same-day) and suspensions', () => {
+  it('gives the same figures as building the curves, for any valid nodes (unsorted) and suspensions', () => {
     fc.assert(
       fc.property(nodes, nodes, suspensions, fc.integer({ min: -10, max: 600 }), (plan, done, gaps, asOfOffset) => {
         const schedule = plan.map((n) => ({ date: dated(n.offset), accomplishment: n.accomplishment }));
@@ -245,25 +253,28 @@ describe('time extensions', () => {
 });
 
 describe('contractSCurves', () => {
-  it('applies the five-point filter when asked', () => {
-    const curves = contractSCurves(
-      {
-        effectivity: '2024-01-01',
-        schedule: [],
-        accomplishments: [
-          { date: '2024-01-05', accomplishment: 30 },
-          { date: '2024-01-06', accomplishment: 5 },
-          { date: '2024-01-07', accomplishment: 6 },
-        ],
-        asOf: '2024-01-10',
-      },
-      { filter: true },
-    );
+  it('applies the five-point filter when asked (cumulative curves keep every point)', () => {
+    const input = {
+      effectivity: '2024-01-01',
+      schedule: [],
+      accomplishments: [
+        { date: '2024-01-05', accomplishment: 5 },
+        { date: '2024-01-06', accomplishment: 5 },
+        { date: '2024-01-07', accomplishment: 6 },
+      ],
+      asOf: '2024-01-10',
+    };
+    const curves = contractSCurves(input, { filter: true });
     expect(curves.actualAccomplishment.map((p) => [p.day, p.accomplishment])).toEqual([
       [0, 0],
+      [5, 5],
       [6, 5],
       [7, 6],
       [10, 6],
     ]);
+    // A decreasing line (legacy data) is refused by the guard before any filtering.
+    expect(() =>
+      contractSCurves({ ...input, accomplishments: [{ date: '2024-01-05', accomplishment: 30 }, { date: '2024-01-06', accomplishment: 5 }] }, { filter: true }),
+    ).toThrow(AppError);
   });
 });

@@ -1,5 +1,5 @@
 import { AppError } from '../common/errors.js';
-import { fromEpochDay, toEpochDay, type EpochDay, type IsoDate } from '../common/dates.js';
+import { fromEpochDay, isIsoDate, toEpochDay, type EpochDay, type IsoDate } from '../common/dates.js';
 import type { Centavos } from '../common/money.js';
 import { percentOf } from '../common/percent.js';
 import { targetValueAccomplished, valueAccomplished } from '../finance/contract-amounts.rules.js';
@@ -15,6 +15,7 @@ import {
 } from './curves.rules.js';
 import type { CurvePoint, DatedNode, Suspension, TimeExtension } from './schedule.types.js';
 import { daysSuspendedFromEpoch } from './suspensions.rules.js';
+import { validateContractRecords } from './contract-records.guard.js';
 
 /**
  * A contract as of a date T: day counting, expiries, targets, actual, slippage
@@ -44,7 +45,7 @@ export interface ContractStatusInput {
   /** Physical accomplishment nodes (any order). */
   accomplishments: readonly DatedNode[];
   suspensions?: readonly Suspension[];
-  /** The approved time extensions. */
+  /** The approved time extensions; those approved after T do not count. */
   timeExtensions?: readonly TimeExtension[];
   /** T. */
   asOf: IsoDate;
@@ -229,14 +230,15 @@ export function originalTargetAccomplishment(effectivity: IsoDate, schedule: rea
 
 /** Everything a contract shows as of T, in one pass over its nodes. */
 export function computeContractStatus(input: ContractStatusInput): ContractStatusResult {
+  validateContractRecords(input);
+  if (!isIsoDate(input.asOf)) throw new AppError('VALIDATION', `The as-of date (${String(input.asOf)}) is not a valid date.`);
   const e = toEpochDay(input.effectivity);
   const t = toEpochDay(input.asOf);
   const duration = input.duration;
-  if (!Number.isInteger(duration) || duration < 0) {
-    throw new AppError('VALIDATION', `Contract time must be a whole number of calendar days, not ${duration}.`);
-  }
   const suspensions = input.suspensions ?? [];
-  const extensions = input.timeExtensions ?? [];
+  const extensions = (input.timeExtensions ?? []).filter(
+    (extension) => extension.dateApproved === undefined || extension.dateApproved === null || extension.dateApproved <= input.asOf,
+  );
 
   const daysElapsed = t >= e ? t - e + 1 : 0;
   const { spans, total: daysSuspended, suspended } = spansAsOf(e, suspensions, t);
@@ -289,6 +291,8 @@ export function contractSCurves(
   input: Pick<ContractStatusInput, 'effectivity' | 'schedule' | 'accomplishments' | 'suspensions' | 'asOf'>,
   options: { filter?: boolean } = {},
 ): ContractSCurves {
+  validateContractRecords(input);
+  if (!isIsoDate(input.asOf)) throw new AppError('VALIDATION', `The as-of date (${String(input.asOf)}) is not a valid date.`);
   const e = toEpochDay(input.effectivity);
   const t = toEpochDay(input.asOf);
   const original = curveFromNodes(e, input.schedule);

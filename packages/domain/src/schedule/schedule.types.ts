@@ -28,7 +28,12 @@ export interface Suspension {
   resumptionDate?: IsoDate | null;
 }
 
-/** An approved time extension; only its number of days moves the expiry. */
+/**
+ * An approved time extension; only its number of days moves the expiry. As of
+ * T it counts when approved on or before T (DOMAIN.md); without
+ * `dateApproved` it always counts.
+ */
 export interface TimeExtension {
   numberOfDays: number;
+  dateApproved?: IsoDate | null;
 }

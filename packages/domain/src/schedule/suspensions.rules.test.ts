@@ -8,9 +8,13 @@ import {
   isSuspendedAsOf,
   resumedOn,
   suspendedOn,
+  suspensionHolding,
   suspensionSpans,
   totalDaysSuspended,
+  validateNodeOutsideSuspensions,
   validateResumeOrder,
+  validateResumeOrderRemoval,
+  validateSuspensionLeavesNodes,
   validateSuspensionOrder,
 } from './suspensions.rules.js';
 import { expiryDateDueToTimeExtensions } from './time-extensions.rules.js';
@@ -148,6 +152,59 @@ describe('suspension and resume orders are validated', () => {
     const backdated: Suspension = { id: 2, dateEffective: '2024-01-10' };
     const later: Suspension = { id: 1, dateEffective: '2024-02-01', resumptionDate: '2024-02-05' };
     expectRefusal(() => validateResumeOrder(backdated, '2024-02-03', [later, backdated]), /after the next suspension, dated 2024-02-01/);
-    expect(() => validateResumeOrder(backdated, '2024-02-01', [later, backdated])).not.toThrow();
+    expectRefusal(() => validateResumeOrder(backdated, '2024-02-01', [later, backdated]), /on or after the next suspension, dated 2024-02-01/);
+    expect(() => validateResumeOrder(backdated, '2024-01-31', [later, backdated])).not.toThrow();
+  });
+});
+
+describe('suspension order: later suspensions, completion and accomplishment nodes', () => {
+  const effectivity = '2024-01-01';
+  const resumed: Suspension = { id: 1, dateEffective: '2024-03-01', resumptionDate: '2024-03-10' };
+
+  it('refuses a back-dated suspension before a later one on record (it would run into it)', () => {
+    expectRefusal(() => validateSuspensionOrder([resumed], '2024-02-01', effectivity), /before the suspension of 2024-03-01/);
+    expect(() => validateSuspensionOrder([resumed], '2024-03-10', effectivity)).not.toThrow();
+  });
+
+  it("refuses a suspension after the contract's completion date, allows one on or before it and a future one", () => {
+    expectRefusal(
+      () => validateSuspensionOrder([], '2024-05-02', effectivity, { completionDate: '2024-05-01' }),
+      /after the contract's completion date 2024-05-01/,
+    );
+    expect(() => validateSuspensionOrder([], '2024-05-01', effectivity, { completionDate: '2024-05-01' })).not.toThrow();
+    expect(() => validateSuspensionOrder([], '2099-01-01', effectivity, { completionDate: null })).not.toThrow();
+  });
+
+  it('finds the suspension holding a date: S ≤ date < R, or S ≤ date while unresumed', () => {
+    const ongoing: Suspension = { id: 2, dateEffective: '2024-04-01' };
+    expect(suspensionHolding([resumed, ongoing], '2024-02-29')).toBeUndefined();
+    expect(suspensionHolding([resumed, ongoing], '2024-03-01')).toBe(resumed);
+    expect(suspensionHolding([resumed, ongoing], '2024-03-09')).toBe(resumed);
+    expect(suspensionHolding([resumed, ongoing], '2024-03-10')).toBeUndefined();
+    expect(suspensionHolding([resumed, ongoing], '2024-04-01')).toBe(ongoing);
+    expect(suspensionHolding([resumed, ongoing], '2030-01-01')).toBe(ongoing);
+  });
+
+  it('refuses an accomplishment node inside a suspension', () => {
+    expectRefusal(() => validateNodeOutsideSuspensions([resumed], '2024-03-05'), /falls within the suspension from 2024-03-01 to 2024-03-10/);
+    expectRefusal(() => validateNodeOutsideSuspensions([{ dateEffective: '2024-04-01' }], '2024-04-02'), /the suspension since 2024-04-01/);
+    expect(() => validateNodeOutsideSuspensions([resumed], '2024-03-10')).not.toThrow();
+  });
+
+  it('refuses a suspension or resumption that would leave a node inside it', () => {
+    expectRefusal(() => validateSuspensionLeavesNodes({ dateEffective: '2024-02-01' }, ['2024-01-20', '2024-02-15']), /node dated 2024-02-15/);
+    expectRefusal(() => validateSuspensionLeavesNodes({ dateEffective: '2024-02-01', resumptionDate: '2024-02-20' }, ['2024-02-15']), /from 2024-02-01 to 2024-02-20/);
+    expect(() => validateSuspensionLeavesNodes({ dateEffective: '2024-02-01', resumptionDate: '2024-02-15' }, ['2024-01-31', '2024-02-15'])).not.toThrow();
+  });
+});
+
+describe('removing a resume order', () => {
+  const first: Suspension = { id: 1, dateEffective: '2024-02-01', resumptionDate: '2024-02-10' };
+  const second: Suspension = { id: 2, dateEffective: '2024-03-01', resumptionDate: '2024-03-05' };
+
+  it('refuses when a later suspension follows, or a node sits on or after S; allows it otherwise', () => {
+    expectRefusal(() => validateResumeOrderRemoval(first, [first, second], []), /delete the later suspension/);
+    expectRefusal(() => validateResumeOrderRemoval(second, [first, second], ['2024-03-05']), /node dated 2024-03-05/);
+    expect(() => validateResumeOrderRemoval(second, [first, second], ['2024-02-28'])).not.toThrow();
   });
 });

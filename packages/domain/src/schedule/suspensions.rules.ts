@@ -91,20 +91,32 @@ export function expiryDateDueToSuspensions(
 }
 
 /**
- * Refuses (400) a new suspension order dated before E, or made while another
- * suspension is unresumed. A date inside an earlier, resumed suspension is the
- * same case: the contract was not running on that date.
+ * Refuses (400) a new suspension order dated before E, made while another
+ * suspension is unresumed, dated inside an earlier suspension (the contract was
+ * not running on that date), dated before a later suspension already on record
+ * (the new one has no resume order yet, so it would run into it), or dated
+ * after the contract's completion date (the first accomplishment node at 100 %).
+ *
+ * A future date is allowed: an order is often issued before it takes effect,
+ * and the engine reads every suspension as of T, so it counts no day before S.
  */
 export function validateSuspensionOrder(
   existing: readonly Suspension[],
   dateEffective: IsoDate,
   effectivity: IsoDate,
+  options: { completionDate?: IsoDate | null } = {},
 ): void {
   const start = toEpochDay(dateEffective);
   if (start < toEpochDay(effectivity)) {
     throw new AppError(
       'VALIDATION',
       `The suspension date ${dateEffective} is before the contract effectivity date ${effectivity}.`,
+    );
+  }
+  if (options.completionDate && start > toEpochDay(options.completionDate)) {
+    throw new AppError(
+      'VALIDATION',
+      `The suspension date ${dateEffective} is after the contract's completion date ${options.completionDate}.`,
     );
   }
   for (const other of existing) {
@@ -120,13 +132,65 @@ export function validateSuspensionOrder(
         `The suspension date ${dateEffective} falls within the suspension from ${other.dateEffective} to ${other.resumptionDate}.`,
       );
     }
+    if (start < toEpochDay(other.dateEffective)) {
+      throw new AppError(
+        'VALIDATION',
+        `The suspension date ${dateEffective} is before the suspension of ${other.dateEffective}; ` +
+          'an unresumed suspension cannot be placed before a later one.',
+      );
+    }
+  }
+}
+
+/** The suspension whose period holds `date` (S ≤ date < R, or S ≤ date while unresumed), if any. */
+export function suspensionHolding(suspensions: readonly Suspension[], date: IsoDate): Suspension | undefined {
+  const day = toEpochDay(date);
+  return suspensions.find((suspension) => {
+    const start = toEpochDay(suspension.dateEffective);
+    const resumption = resumptionEpoch(suspension);
+    return start <= day && (resumption === null || day < resumption);
+  });
+}
+
+function periodText(suspension: Suspension): string {
+  return suspension.resumptionDate
+    ? `the suspension from ${suspension.dateEffective} to ${suspension.resumptionDate}`
+    : `the suspension since ${suspension.dateEffective}`;
+}
+
+/**
+ * Refuses (400) an accomplishment node dated inside a suspension (S ≤ date < R,
+ * or S ≤ date with no resume order): no work is done while suspended.
+ */
+export function validateNodeOutsideSuspensions(suspensions: readonly Suspension[], date: IsoDate): void {
+  const holding = suspensionHolding(suspensions, date);
+  if (holding) {
+    throw new AppError(
+      'VALIDATION',
+      `The accomplishment date ${date} falls within ${periodText(holding)}; no work is done while suspended.`,
+    );
   }
 }
 
 /**
- * Refuses (400) a resume order dated on or before its suspension, or a second
- * resume order for the same suspension. `others` (the contract's other
- * suspensions) lets it also refuse a resumption that runs into a later
+ * Refuses (400) a suspension (or a suspension with its new resume order) that
+ * would leave an accomplishment node already on record inside its period.
+ */
+export function validateSuspensionLeavesNodes(suspension: Suspension, nodeDates: readonly IsoDate[]): void {
+  const inside = nodeDates.find((date) => suspensionHolding([suspension], date));
+  if (inside) {
+    throw new AppError(
+      'VALIDATION',
+      `There is an accomplishment node dated ${inside} within ${periodText(suspension)}; ` +
+        'no work is done while suspended. Change or delete that node first.',
+    );
+  }
+}
+
+/**
+ * Refuses (400) a resume order dated on or before its suspension, on or after
+ * the next suspension, or a second resume order for the same suspension.
+ * `others` (the contract's other suspensions) lets it also refuse a resumption that runs into a later
  * suspension, which would count those days twice.
  */
 export function validateResumeOrder(
@@ -151,11 +215,35 @@ export function validateResumeOrder(
   for (const other of others) {
     if (other === suspension || (other.id !== undefined && other.id === suspension.id)) continue;
     const otherStart = toEpochDay(other.dateEffective);
-    if (otherStart > start && otherStart < resumption) {
+    if (otherStart > start && otherStart <= resumption) {
       throw new AppError(
         'VALIDATION',
-        `The resume order date ${dateEffective} is after the next suspension, dated ${other.dateEffective}.`,
+        `The resume order date ${dateEffective} is on or after the next suspension, dated ${other.dateEffective}.`,
       );
     }
   }
+}
+
+/**
+ * Refuses (400) deleting the resume order of `suspension`: the suspension would
+ * run on with no end, so it may not hold an accomplishment node on or after S,
+ * nor have a later suspension after it (delete that one first).
+ */
+export function validateResumeOrderRemoval(
+  suspension: Suspension,
+  others: readonly Suspension[],
+  nodeDates: readonly IsoDate[],
+): void {
+  const start = toEpochDay(suspension.dateEffective);
+  const later = others.find(
+    (other) => other !== suspension && (other.id === undefined || other.id !== suspension.id) && toEpochDay(other.dateEffective) > start,
+  );
+  if (later) {
+    throw new AppError(
+      'VALIDATION',
+      `The suspension of ${suspension.dateEffective} is followed by the suspension of ${later.dateEffective}; ` +
+        'delete the later suspension before this resume order.',
+    );
+  }
+  validateSuspensionLeavesNodes({ dateEffective: suspension.dateEffective, resumptionDate: null }, nodeDates);
 }

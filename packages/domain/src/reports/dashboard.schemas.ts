@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * `GET reports/summaries/contracts-accomplishment-by-year/{year}?as_of=`: the
+ * dashboard's figures for one implementation year as of T. Amounts in pesos,
+ * percentages unrounded (rounded only for display).
+ */
+export const contractsAccomplishmentByYearSchema = z.object({
+  year: z.number().int(),
+  as_of: z.string(),
+  projects: z.object({
+    /** The year's projects. */
+    number: z.number().int(),
+    /** Σ their allocations. */
+    allocation: z.number(),
+  }),
+  contracts: z.object({
+    /** The contracts serving a project of the year (each once). */
+    number: z.number().int(),
+    /** Σ their original amounts. */
+    amount: z.number(),
+    /** Not yet at 100 % (ongoing and suspended: what the ongoing list shows). */
+    ongoing: z.number().int(),
+    /** Of those, with an unresumed suspension on T. */
+    suspended: z.number().int(),
+    completed: z.number().int(),
+    /** Slippage below 0. */
+    with_negative_slippage: z.number().int(),
+    /** D.O. 193 bands of the contracts not yet at 100 %. */
+    bands: z.object({
+      on_track: z.number().int(),
+      early_warning: z.number().int(),
+      final_warning: z.number().int(),
+      terminal: z.number().int(),
+    }),
+  }),
+  overall: z.object({
+    /** Σ over the year's projects of their contracts' shares of value accomplished. */
+    value_accomplished: z.number(),
+    target_value_accomplished: z.number(),
+    /** Σ value / Σ allocation × 100. */
+    accomplishment: z.number(),
+    target: z.number(),
+    slippage: z.number(),
+  }),
+});
+export type ContractsAccomplishmentByYear = z.infer<typeof contractsAccomplishmentByYearSchema>;

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../common/errors.js';
+import { centavos } from '../common/money.js';
+import { computeContractStatus, contractSCurves, type ContractStatusInput } from './contract-status.rules.js';
+import { validateContractRecords } from './contract-records.guard.js';
+
+const base: ContractStatusInput = {
+  effectivity: '2024-01-01',
+  duration: 100,
+  amount: centavos(100_000_000),
+  schedule: [
+    { date: '2024-02-19', accomplishment: 40 },
+    { date: '2024-04-09', accomplishment: 100 },
+  ],
+  accomplishments: [
+    { date: '2024-01-20', accomplishment: 10 },
+    { date: '2024-02-25', accomplishment: 35 },
+  ],
+  suspensions: [{ dateEffective: '2024-01-31', resumptionDate: '2024-02-10' }],
+  timeExtensions: [{ numberOfDays: 15 }],
+  asOf: '2024-03-01',
+};
+
+/** The engine's refusal: a 400 (VALIDATION) whose sentence contains `words`. */
+function expectRefusal(input: ContractStatusInput, words: string) {
+  for (const run of [() => computeContractStatus(input), () => contractSCurves(input)]) {
+    let caught: unknown;
+    try {
+      run();
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(AppError);
+    expect((caught as AppError).code).toBe('VALIDATION');
+    expect((caught as AppError).detail).toContain(words);
+  }
+}
+
+describe('the engine guards its input (DOMAIN.md)', () => {
+  it('accepts records that keep the rules', () => {
+    expect(() => validateContractRecords(base)).not.toThrow();
+    expect(computeContractStatus(base).slippage).toBeCloseTo(-6.2, 10);
+  });
+
+  it('refuses a non-numeric percent, naming the node', () => {
+    expectRefusal({ ...base, schedule: [{ date: '2024-02-19', accomplishment: Number.NaN }] }, 'Schedule node of 2024-02-19');
+    expectRefusal(
+      { ...base, accomplishments: [{ date: '2024-01-20', accomplishment: '10' as unknown as number }] },
+      'Accomplishment node of 2024-01-20: the accomplishment (10) is not a number',
+    );
+  });
+
+  it('refuses percents outside 0–100', () => {
+    expectRefusal({ ...base, schedule: [{ date: '2024-02-19', accomplishment: 120 }] }, 'Schedule node of 2024-02-19: the accomplishment 120% is outside');
+    expectRefusal({ ...base, accomplishments: [{ date: '2024-01-20', accomplishment: -1 }] }, 'Accomplishment node of 2024-01-20');
+  });
+
+  it('refuses a decreasing schedule and a decreasing accomplishment, in whatever order they come', () => {
+    expectRefusal(
+      {
+        ...base,
+        schedule: [
+          { date: '2024-04-09', accomplishment: 30 },
+          { date: '2024-02-19', accomplishment: 40 },
+        ],
+      },
+      'Schedule node of 2024-04-09: 30% is lower than the 40% of 2024-02-19',
+    );
+    expectRefusal(
+      {
+        ...base,
+        accomplishments: [
+          { date: '2024-01-20', accomplishment: 10 },
+          { date: '2024-02-25', accomplishment: 5 },
+        ],
+      },
+      'Accomplishment node of 2024-02-25',
+    );
+  });
+
+  it('refuses two nodes on one date', () => {
+    expectRefusal(
+      {
+        ...base,
+        schedule: [
+          { date: '2024-02-19', accomplishment: 40 },
+          { date: '2024-02-19', accomplishment: 40 },
+        ],
+      },
+      'another schedule node on the same date',
+    );
+  });
+
+  it('refuses a node dated before the effectivity date', () => {
+    expectRefusal({ ...base, schedule: [{ date: '2023-12-31', accomplishment: 1 }] }, 'before the contract effectivity date 2024-01-01');
+  });
+
+  it('refuses a suspension before the effectivity date', () => {
+    expectRefusal(
+      { ...base, suspensions: [{ dateEffective: '2023-12-20', resumptionDate: '2024-01-05' }] },
+      'Suspension order of 2023-12-20: it is dated before the contract effectivity date',
+    );
+  });
+
+  it('refuses overlapping suspensions and a second suspension while one is unresumed', () => {
+    expectRefusal(
+      {
+        ...base,
+        suspensions: [
+          { dateEffective: '2024-02-05', resumptionDate: '2024-02-20' },
+          { dateEffective: '2024-01-31', resumptionDate: '2024-02-10' },
+        ],
+      },
+      'Suspension order of 2024-02-05: it falls inside the suspension order of 2024-01-31',
+    );
+    expectRefusal(
+      {
+        ...base,
+        suspensions: [
+          { dateEffective: '2024-01-31', resumptionDate: null },
+          { dateEffective: '2024-02-20', resumptionDate: null },
+        ],
+      },
+      'was never resumed',
+    );
+  });
+
+  it('refuses a resume order on or before its suspension', () => {
+    expectRefusal(
+      { ...base, suspensions: [{ dateEffective: '2024-01-31', resumptionDate: '2024-01-31' }] },
+      'Suspension order of 2024-01-31: its resume order of 2024-01-31 is not after it',
+    );
+  });
+
+  it('refuses non-integer or negative days', () => {
+    expectRefusal({ ...base, timeExtensions: [{ numberOfDays: 1.5 }] }, 'Time extension');
+    expectRefusal({ ...base, timeExtensions: [{ numberOfDays: -3, dateApproved: '2024-02-01' }] }, 'Time extension approved 2024-02-01');
+    expect(() => computeContractStatus({ ...base, duration: 10.5 })).toThrow(/Contract time must be a whole number/);
+    expect(() => computeContractStatus({ ...base, duration: -1 })).toThrow(AppError);
+  });
+
+  it('refuses negative amounts', () => {
+    expect(() => computeContractStatus({ ...base, amount: -5 as never })).toThrow(/amount/);
+    expect(() =>
+      validateContractRecords({ ...base, variationOrders: [{ dateEffective: '2024-02-01', revisedAmount: -100 }] }),
+    ).toThrow('Variation order of 2024-02-01: the revised amount may not be negative.');
+    expect(() => validateContractRecords({ ...base, billings: [{ billingDate: '2024-02-01', billingAmount: -1 }] })).toThrow(
+      'Billing of 2024-02-01',
+    );
+  });
+
+  it('refuses a malformed date', () => {
+    expectRefusal({ ...base, schedule: [{ date: '2024-02-31', accomplishment: 40 }] }, 'Schedule node of 2024-02-31 has no valid date');
+  });
+});
+
+describe('as of T', () => {
+  it('a time extension counts once approved on or before T', () => {
+    const input = { ...base, timeExtensions: [{ numberOfDays: 15, dateApproved: '2024-03-02' }] };
+    expect(computeContractStatus(input).approvedTimeExtension).toEqual({ numberOfTimeExtension: 0, totalDuration: 0 });
+    expect(computeContractStatus(input).expiryDateDueToTimeExtensions).toBe('2024-04-19');
+    const approved = computeContractStatus({ ...input, asOf: '2024-03-02' });
+    expect(approved.approvedTimeExtension).toEqual({ numberOfTimeExtension: 1, totalDuration: 15 });
+    expect(approved.expiryDateDueToTimeExtensions).toBe('2024-05-04');
+  });
+});
