@@ -11,6 +11,10 @@ import { activityRoutes } from './features/activity/activity.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { expenditureSourceNamesRoutes } from './features/expenditure-source-names/expenditure-source-names.routes.js';
 import { contractsRoutes } from './features/contracts/contracts.routes.js';
+import { contractRecordsRoutes } from './features/contract-records/contract-records.routes.js';
+import { contractorsRoutes } from './features/contractors/contractors.routes.js';
+import { contractReportsRoutes } from './features/contract-reports/contract-reports.routes.js';
+import { reportsRoutes } from './features/reports/reports.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { lookupsRoutes } from './features/lookups/lookups.routes.js';
 import { projectFinanceRoutes } from './features/project-finance/project-finance.routes.js';
@@ -114,6 +118,10 @@ export async function buildApp({ db, config, now, logStream }: BuildAppOptions):
       await api.register(lookupsRoutes);
       await api.register(projectsRoutes);
       await api.register(contractsRoutes);
+      await api.register(contractorsRoutes);
+      await api.register(contractRecordsRoutes);
+      await api.register(contractReportsRoutes);
+      await api.register(reportsRoutes);
       await api.register(projectFinanceRoutes);
     },
     { prefix: '/api' },

@@ -1,3 +1,4 @@
+import { todayInManila } from '@subaybay/domain';
 import { describe, expect, it } from 'vitest';
 import { runAdmin, type AdminContext } from '../src/cli/admin-commands.js';
 import { DEMO_OFFICE_NAME, DEMO_PASSWORD, demoUsers, hasAnyAccount, hasDemoOffice, seedDemoOffice } from '../src/db/seed/demo-office.js';
@@ -140,6 +141,17 @@ describe('demo office seed', () => {
       ]);
       const fundSourceList = await fresh.request({ method: 'GET', url: '/api/fund-sources/', token: holder.access });
       expect(fundSourceList.json()).toHaveLength(2);
+
+      // A running contract with a chart to show, which the engine's guard accepts.
+      const year = todayInManila().slice(0, 4);
+      const contracts = (await fresh.request({ method: 'GET', url: `/api/contracts/year/${year}`, token: holder.access })).json();
+      expect(contracts).toHaveLength(1);
+      const details = await fresh.request({ method: 'GET', url: `/api/contracts/details/${contracts[0].id}`, token: holder.access });
+      expect(details.statusCode).toBe(200);
+      expect(details.json()).toMatchObject({ calendar_days_elapsed: 120, days_suspended: 15, actual_accomplishment: 27.25, status: 'ongoing' });
+      const curves = (await fresh.request({ method: 'GET', url: `/api/contracts/${contracts[0].id}/scurve`, token: holder.access })).json();
+      // Suspended on a schedule point (day 60): only the resumption point is added.
+      expect(curves.revised_projected.length).toBe(curves.original_projected.length + 1);
     } finally {
       await fresh.close();
     }

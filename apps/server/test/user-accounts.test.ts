@@ -1,7 +1,9 @@
 import { accountMessages } from '@subaybay/domain';
+import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { apiTest } from './helpers/api-test.js';
 import { login, PASSWORD, unique, type SignedInUser } from './helpers/factories.js';
+import { insertContract, insertProject } from './helpers/records.js';
 import type { TestApp } from './helpers/test-app.js';
 
 const get = (api: TestApp, url: string, user: SignedInUser) => api.request({ method: 'GET', url, token: user.access });
@@ -33,6 +35,19 @@ describe('GET user-accounts/', () => {
 });
 
 describe('GET user-accounts/{id}', () => {
+  apiTest('lists the contracts the user is project in charge of, once per implementation year of their projects', async ({ api, office }) => {
+    const project2024 = await insertProject(api, office.accountId, { implementationYear: 2024 });
+    const project2025 = await insertProject(api, office.accountId, { implementationYear: 2025 });
+    const contractId = await insertContract(api, office.accountId, { projectId: project2024, contractNumber: 'NIA-2024-7', projectInChargeId: office.inspector.id });
+    await api.db.execute(sql`insert into contract_projects (account_id, contract_id, project_id) values (${office.accountId}, ${contractId}, ${project2025})`);
+    await insertContract(api, office.accountId, { projectId: project2024, projectInChargeId: office.holder.id });
+    const response = await get(api, `/api/user-accounts/${office.inspector.id}`, office.viewer);
+    expect(response.json().monitored_contracts).toEqual([
+      { id: contractId, contract_id: 'NIA-2024-7', implementation_year: '2024' },
+      { id: contractId, contract_id: 'NIA-2024-7', implementation_year: '2025' },
+    ]);
+  });
+
   apiTest('answers one user of the office with roles named from the domain', async ({ api, office }) => {
     const response = await get(api, `/api/user-accounts/${office.accountant.id}`, office.viewer);
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { AppError, errorBodySchema } from '@subaybay/domain';
+import { z } from 'zod';
 import { NOT_FOUND } from '../plugins/error-handler.js';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
@@ -33,4 +34,20 @@ export function parseIdParam(value: string): number {
   const id = parseDatabaseId(value);
   if (id === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
   return id;
+}
+
+/**
+ * `?as_of=` of a read as of a date: any text here; the operation reads it with
+ * `asOfDate` (a bad date answers 400 on `as_of`, absent means today in Manila).
+ */
+export const asOfQuerySchema = z.object({ as_of: z.string().optional() });
+
+/**
+ * A year in a path (`…/year/2024`): up to four digits, else it names no list or
+ * report (404, like an id that is not one). Project finance keeps its stricter
+ * calendar-year rule (project-finance.shared.ts).
+ */
+export function parseYearParam(value: string): number {
+  if (!/^\d{1,4}$/.test(value)) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return Number(value);
 }

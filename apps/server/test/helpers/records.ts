@@ -2,7 +2,7 @@ import { centavos, type Centavos } from '@subaybay/domain';
 import { asc } from 'drizzle-orm';
 import { expenditureSourceNames } from '../../src/db/schema/expenditure-source-names.js';
 import { fundSources, municipalities, provinces, systems } from '../../src/db/schema/lookups.js';
-import { expenditureSources, projects } from '../../src/db/schema/projects.js';
+import { contractProjects, contracts, expenditureSources, projects } from '../../src/db/schema/projects.js';
 import { unique } from './factories.js';
 import type { TestApp } from './test-app.js';
 
@@ -70,5 +70,32 @@ export async function insertExpenditureSource(t: TestApp, accountId: number, pro
     .insert(expenditureSources)
     .values({ accountId, projectId, expenditureSourceNameId: nameId, amount })
     .returning({ id: expenditureSources.id });
+  return row!.id;
+}
+
+/**
+ * A contract of the office serving one project (made for it unless given):
+ * effectivity `startDate` (default 2024-01-01), `duration` calendar days
+ * (default 100), `amount` (default Php 1,000,000.00).
+ */
+export async function insertContract(
+  t: TestApp,
+  accountId: number,
+  values: { startDate?: string; duration?: number; amount?: Centavos; projectId?: number; contractNumber?: string; projectInChargeId?: number | null; contractorId?: number | null } = {},
+): Promise<number> {
+  const projectId = values.projectId ?? (await insertProject(t, accountId));
+  const [row] = await t.db
+    .insert(contracts)
+    .values({
+      accountId,
+      contractNumber: values.contractNumber ?? `C-${unique()}`,
+      amount: values.amount ?? centavos(1_000_000_00),
+      startDate: values.startDate ?? '2024-01-01',
+      duration: values.duration ?? 100,
+      projectInChargeId: values.projectInChargeId ?? null,
+      contractorId: values.contractorId ?? null,
+    })
+    .returning({ id: contracts.id });
+  await t.db.insert(contractProjects).values({ accountId, contractId: row!.id, projectId });
   return row!.id;
 }

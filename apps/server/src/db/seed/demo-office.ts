@@ -1,4 +1,4 @@
-import { addMonths, RoleId, todayInManila, type RoleId as RoleIdType } from '@subaybay/domain';
+import { addDays, addMonths, centavos, RoleId, todayInManila, type RoleId as RoleIdType } from '@subaybay/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { insertExpenditureSourceName } from '../../features/expenditure-source-names/expenditure-source-names.repository.js';
 import { insertAccount } from '../../features/accounts/accounts.repository.js';
@@ -6,7 +6,16 @@ import { insertUser } from '../../features/user-accounts/user-accounts.repositor
 import type { PasswordHasher } from '../../lib/passwords.js';
 import type { Database } from '../client.js';
 import { accounts } from '../schema/accounts.js';
+import { contractors } from '../schema/contractors.js';
+import {
+  physicalAccomplishments,
+  physicalFeatureNames,
+  physicalSchedules,
+  resumeOrders,
+  suspensionOrders,
+} from '../schema/contract-records.js';
 import { fundSources, municipalities, provinces, systems } from '../schema/lookups.js';
+import { contractProjects, contracts, projects } from '../schema/projects.js';
 
 /**
  * The demo office seeded on first start, so a fresh install can be tried at
@@ -63,8 +72,9 @@ export async function seedDemoOffice(db: Database, passwords: PasswordHasher, no
       subscriptionTypeId: 1,
       nextRenewal: addMonths(todayInManila(now), 1),
     });
+    const userIds: number[] = [];
     for (const user of demoUsers) {
-      await insertUser(
+      const userId = await insertUser(
         tx,
         {
           accountId,
@@ -77,8 +87,10 @@ export async function seedDemoOffice(db: Database, passwords: PasswordHasher, no
         },
         [user.role],
       );
+      userIds.push(userId);
     }
     for (const name of demoExpenditureSourceNames) await insertExpenditureSourceName(tx, accountId, name);
+    const systemIds: number[] = [];
     for (const system of demoSystems) {
       const [town] = await tx
         .select({ id: municipalities.id })
@@ -87,9 +99,88 @@ export async function seedDemoOffice(db: Database, passwords: PasswordHasher, no
         .where(and(eq(municipalities.name, system.municipality), eq(provinces.name, system.province)))
         .limit(1);
       // The PSGC seed (migration 0004) has every municipality; a database without it simply has no demo systems.
-      if (town) await tx.insert(systems).values({ accountId, name: system.name, municipalityId: town.id, remarks: system.remarks });
+      if (town) {
+        const [row] = await tx.insert(systems).values({ accountId, name: system.name, municipalityId: town.id, remarks: system.remarks }).returning({ id: systems.id });
+        systemIds.push(row!.id);
+      }
     }
-    await tx.insert(fundSources).values(demoFundSources.map((name) => ({ accountId, name })));
+    const fundSourceRows = await tx.insert(fundSources).values(demoFundSources.map((name) => ({ accountId, name }))).returning({ id: fundSources.id });
+    if (systemIds[0] !== undefined) {
+      await seedDemoContract(tx, accountId, { systemId: systemIds[0], fundSourceId: fundSourceRows[0]!.id, inspectorId: userIds[1]!, today: todayInManila(now) });
+    }
     return accountId;
   });
+}
+
+/**
+ * One running contract of this year, so Contract Details has a chart to show
+ * on a fresh install: effective 120 days ago for 240 calendar days, a planned
+ * schedule, three accomplishment reports and a 15-day suspension, resumed.
+ * Dates are counted from today, so the demo never goes stale.
+ */
+async function seedDemoContract(
+  tx: Database,
+  accountId: number,
+  refs: { systemId: number; fundSourceId: number; inspectorId: number; today: string },
+): Promise<void> {
+  const effectivity = addDays(refs.today, -119);
+  const day = (n: number) => addDays(effectivity, n - 1);
+  const [project] = await tx
+    .insert(projects)
+    .values({
+      accountId,
+      name: 'Rehabilitation of TRIS Lateral A, Sta. 0+000 to 2+450',
+      description: 'Concrete canal lining and turnouts',
+      amount: centavos(12_500_000_00),
+      implementationYear: Number(refs.today.slice(0, 4)),
+      systemId: refs.systemId,
+      fundSourceId: refs.fundSourceId,
+    })
+    .returning({ id: projects.id });
+  const [contractor] = await tx
+    .insert(contractors)
+    .values({ accountId, name: 'Tarlac Builders and Development Corp.', officeAddress: 'Km 112 MacArthur Highway, San Sebastian, Tarlac City', contactNumber: '0917 555 0142' })
+    .returning({ id: contractors.id });
+  const [contract] = await tx
+    .insert(contracts)
+    .values({
+      accountId,
+      contractNumber: `DEMO-TRIS-${refs.today.slice(0, 4)}-01`,
+      description: 'Concrete lining of TRIS Lateral A, Sta. 0+000 to 2+450',
+      amount: centavos(11_875_430_50),
+      startDate: effectivity,
+      duration: 240,
+      location: 'Capas, Tarlac',
+      contractorId: contractor!.id,
+      projectInChargeId: refs.inspectorId,
+    })
+    .returning({ id: contracts.id });
+  const contractId = contract!.id;
+  await tx.insert(contractProjects).values({ accountId, contractId, projectId: project!.id });
+  const entered = { accountId, contractId, createdById: refs.inspectorId };
+  await tx.insert(physicalSchedules).values(
+    [
+      [30, 5],
+      [60, 15],
+      [120, 40],
+      [180, 75],
+      [240, 100],
+    ].map(([n, percent]) => ({ ...entered, dateEffective: day(n!), accomplishment: percent! })),
+  );
+  await tx.insert(physicalAccomplishments).values(
+    [
+      [20, 3],
+      [50, 11.5],
+      [100, 27.25],
+    ].map(([n, percent]) => ({ ...entered, asOfDate: day(n!), accomplishment: percent! })),
+  );
+  const [suspension] = await tx
+    .insert(suspensionOrders)
+    .values({ ...entered, dateEffective: day(61), reason: 'Continuous heavy rains', remarks: 'Canal flooded; work stopped' })
+    .returning({ id: suspensionOrders.id });
+  await tx.insert(resumeOrders).values({ accountId, suspensionOrderId: suspension!.id, dateEffective: day(76), remarks: 'Water receded', createdById: refs.inspectorId });
+  await tx.insert(physicalFeatureNames).values([
+    { accountId, name: 'Concrete canal lining', description: 'Reinforced concrete lining of canal sections', unit: 'l.m.' },
+    { accountId, name: 'Turnout structures', description: 'Concrete turnouts with slide gates', unit: 'unit' },
+  ]);
 }

@@ -1,7 +1,10 @@
 import type { Centavos } from '@subaybay/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { contractors } from '../../db/schema/contractors.js';
+import { fundSources, municipalities, provinces, systems } from '../../db/schema/lookups.js';
 import { contractProjects, contracts, projects } from '../../db/schema/projects.js';
+import { users } from '../../db/schema/users.js';
 
 /**
  * SQL of contracts and contract_projects, and nothing else. Every query takes
@@ -82,6 +85,189 @@ export async function listProjectsOfContracts(db: Database, accountId: number, c
       id: projects.id,
       name: projects.name,
       implementationYear: projects.implementationYear,
+    })
+    .from(contractProjects)
+    .innerJoin(projects, and(eq(projects.accountId, contractProjects.accountId), eq(projects.id, contractProjects.projectId)))
+    .where(and(eq(contractProjects.accountId, accountId), inArray(contractProjects.contractId, [...contractIds])))
+    .orderBy(asc(projects.implementationYear), asc(projects.name), asc(projects.id));
+}
+
+/** A contract with its location, contractor and project in charge (names joined in). */
+export interface ContractFullRow extends ContractRow {
+  location: string;
+  contractorId: number | null;
+  contractorName: string | null;
+  projectInChargeId: number | null;
+  picFirstName: string | null;
+  picLastName: string | null;
+}
+
+const fullColumns = {
+  ...contractColumns,
+  location: contracts.location,
+  contractorId: contracts.contractorId,
+  contractorName: contractors.name,
+  projectInChargeId: contracts.projectInChargeId,
+  picFirstName: users.firstName,
+  picLastName: users.lastName,
+};
+
+function selectFull(db: Database) {
+  return db
+    .select(fullColumns)
+    .from(contracts)
+    .leftJoin(contractors, and(eq(contractors.accountId, contracts.accountId), eq(contractors.id, contracts.contractorId)))
+    .leftJoin(users, and(eq(users.accountId, contracts.accountId), eq(users.id, contracts.projectInChargeId)));
+}
+
+/** The office's contracts of `contractIds` with names joined in, by start date; one query. */
+export async function findContractsFull(db: Database, accountId: number, contractIds: readonly number[]): Promise<ContractFullRow[]> {
+  if (contractIds.length === 0) return [];
+  return selectFull(db)
+    .where(and(eq(contracts.accountId, accountId), inArray(contracts.id, [...contractIds])))
+    .orderBy(asc(contracts.startDate), asc(contracts.id));
+}
+
+/** A contract's projects with what the lists and details show of them (fund source, system, place). */
+export interface ContractProjectDetailRow extends ContractProjectRow {
+  fundSourceName: string | null;
+  systemName: string;
+  municipalityName: string;
+  provinceName: string;
+}
+
+export async function listProjectDetailsOfContracts(
+  db: Database,
+  accountId: number,
+  contractIds: readonly number[],
+): Promise<ContractProjectDetailRow[]> {
+  if (contractIds.length === 0) return [];
+  return db
+    .select({
+      contractId: contractProjects.contractId,
+      id: projects.id,
+      name: projects.name,
+      implementationYear: projects.implementationYear,
+      fundSourceName: fundSources.name,
+      systemName: systems.name,
+      municipalityName: municipalities.name,
+      provinceName: provinces.name,
+    })
+    .from(contractProjects)
+    .innerJoin(projects, and(eq(projects.accountId, contractProjects.accountId), eq(projects.id, contractProjects.projectId)))
+    .innerJoin(systems, and(eq(systems.accountId, projects.accountId), eq(systems.id, projects.systemId)))
+    .innerJoin(municipalities, eq(municipalities.id, systems.municipalityId))
+    .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
+    .leftJoin(fundSources, and(eq(fundSources.accountId, projects.accountId), eq(fundSources.id, projects.fundSourceId)))
+    .where(and(eq(contractProjects.accountId, accountId), inArray(contractProjects.contractId, [...contractIds])))
+    .orderBy(asc(projects.implementationYear), asc(projects.name), asc(projects.id));
+}
+
+/** The ids of the contracts serving a project of implementation year `year`. */
+export async function listContractIdsOfYear(db: Database, accountId: number, year: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: contractProjects.contractId })
+    .from(contractProjects)
+    .innerJoin(projects, and(eq(projects.accountId, contractProjects.accountId), eq(projects.id, contractProjects.projectId)))
+    .where(and(eq(contractProjects.accountId, accountId), eq(projects.implementationYear, year)));
+  return rows.map((row) => row.id);
+}
+
+/** Each (implementation year, contract) pair of the office once, with the contract's original amount. */
+export async function listContractYearPairs(db: Database, accountId: number): Promise<{ year: number; contractId: number; amount: Centavos }[]> {
+  return db
+    .selectDistinct({ year: projects.implementationYear, contractId: contracts.id, amount: contracts.amount })
+    .from(contractProjects)
+    .innerJoin(projects, and(eq(projects.accountId, contractProjects.accountId), eq(projects.id, contractProjects.projectId)))
+    .innerJoin(contracts, and(eq(contracts.accountId, contractProjects.accountId), eq(contracts.id, contractProjects.contractId)))
+    .where(eq(contractProjects.accountId, accountId));
+}
+
+export interface ContractUpdateValues {
+  contractNumber?: string;
+  description?: string;
+  amount?: Centavos;
+  startDate?: string;
+  duration?: number;
+  location?: string;
+  contractorId?: number | null;
+  projectInChargeId?: number | null;
+}
+
+export async function updateContractRow(db: Database, accountId: number, contractId: number, values: ContractUpdateValues): Promise<void> {
+  await db
+    .update(contracts)
+    .set(values)
+    .where(and(eq(contracts.accountId, accountId), eq(contracts.id, contractId)));
+}
+
+/** Whether `contractorId` is a contractor of the office. */
+export async function contractorExists(db: Database, accountId: number, contractorId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(and(eq(contractors.accountId, accountId), eq(contractors.id, contractorId)));
+  return row !== undefined;
+}
+
+/** Whether `userId` is a user of the office. */
+export async function userExists(db: Database, accountId: number, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.accountId, accountId), eq(users.id, userId)));
+  return row !== undefined;
+}
+
+/** The ids of the contracts a user monitors (is project in charge of). */
+export async function listContractIdsOfProjectInCharge(db: Database, accountId: number, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.accountId, accountId), eq(contracts.projectInChargeId, userId)));
+  return rows.map((row) => row.id);
+}
+
+/** The ids of the projects a contract serves. */
+export async function listProjectIdsOfContract(db: Database, accountId: number, contractId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: contractProjects.projectId })
+    .from(contractProjects)
+    .where(and(eq(contractProjects.accountId, accountId), eq(contractProjects.contractId, contractId)));
+  return rows.map((row) => row.id);
+}
+
+export async function deleteContractProject(db: Database, accountId: number, contractId: number, projectId: number): Promise<number> {
+  const rows = await db
+    .delete(contractProjects)
+    .where(
+      and(eq(contractProjects.accountId, accountId), eq(contractProjects.contractId, contractId), eq(contractProjects.projectId, projectId)),
+    )
+    .returning({ id: contractProjects.projectId });
+  return rows.length;
+}
+
+
+/** The ids of the office's contracts awarded to a contractor. */
+export async function listContractIdsOfContractor(db: Database, accountId: number, contractorId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.accountId, accountId), eq(contracts.contractorId, contractorId)));
+  return rows.map((row) => row.id);
+}
+
+/** The projects each of `contractIds` serves with their allocation, in one query. */
+export async function listProjectAllocationsOfContracts(
+  db: Database,
+  accountId: number,
+  contractIds: readonly number[],
+): Promise<(ContractProjectRow & { amount: Centavos })[]> {
+  if (contractIds.length === 0) return [];
+  return db
+    .select({
+      contractId: contractProjects.contractId,
+      id: projects.id,
+      name: projects.name,
+      implementationYear: projects.implementationYear,
+      amount: projects.amount,
     })
     .from(contractProjects)
     .innerJoin(projects, and(eq(projects.accountId, contractProjects.accountId), eq(projects.id, contractProjects.projectId)))

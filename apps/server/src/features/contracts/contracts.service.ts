@@ -1,6 +1,154 @@
+import { AppError, contractFigures, type Centavos, type ContractStatusResult, type IsoDate } from '@subaybay/domain';
+import type { Database } from '../../db/client.js';
+import { isDatabaseId } from '../../lib/http.js';
+import { NOT_FOUND } from '../../plugins/error-handler.js';
+import {
+  findContractHead,
+  loadContractFeatureEntries,
+  loadContractRecords,
+  type ContractHead,
+  type ContractRecords,
+  type FeatureEntryWithName,
+  type RecordKind,
+} from './contract-records.repository.js';
+import {
+  findContractsFull,
+  listContractIdsOfYear,
+  listContractsOfProject,
+  listProjectAllocationsOfContracts,
+  listProjectDetailsOfContracts,
+  type ContractFullRow,
+  type ContractProjectDetailRow,
+  type ContractProjectRow,
+} from './contracts.repository.js';
+import { asOfDate, figuresInputOf, fundSourceOf, requireFullContract } from './operations/contract-view.js';
+
 /**
- * What other features may call of contracts (the boundary rule): nothing yet.
- * The operations live one per file in operations/ (docs/architecture.md
- * "Large features: one file per operation"); the routes call them directly.
+ * What other features may call of contracts (the boundary rule). The
+ * contract-records features write against a contract: they lock its row, read
+ * its sibling records for the domain's validators, and never query the
+ * contracts table themselves. The operations live one per file in operations/
+ * (docs/architecture.md "Large features: one file per operation").
  */
-export {};
+export type { ContractHead, ContractRecords, FeatureEntryWithName, RecordKind } from './contract-records.repository.js';
+export type { ContractFullRow, ContractProjectDetailRow } from './contracts.repository.js';
+/** `asOfDate`: `?as_of=` read as a real date, else 400; absent → today in Manila on the app clock. */
+export { asOfDate, figuresInputOf, fundSourceOf };
+export type {
+  BillingRecord,
+  ScheduleNodeRecord,
+  SuspensionRecord,
+  TimeExtensionRecord,
+  VariationOrderRecord,
+} from './contract-records.repository.js';
+
+/** The office's contract, or 404 (missing or another office's). `lock` inside a write's transaction. */
+export async function requireContract(
+  db: Database,
+  accountId: number,
+  contractId: number,
+  options: { lock?: boolean } = {},
+): Promise<ContractHead> {
+  if (!isDatabaseId(contractId)) throw new AppError('NOT_FOUND', NOT_FOUND);
+  const contract = await findContractHead(db, accountId, contractId, options);
+  if (!contract) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return contract;
+}
+
+/** One contract's records of the kinds asked for (one query per kind). */
+export async function contractRecordsOf(
+  db: Database,
+  accountId: number,
+  contractId: number,
+  kinds?: readonly RecordKind[],
+): Promise<ContractRecords> {
+  return (await loadContractRecords(db, accountId, [contractId], kinds)).get(contractId)!;
+}
+
+export { loadContractRecords };
+
+/** A contractor's contracts with their figures as of T, and the projects they serve (the contractor page). */
+export { contractsOfContractorAsOf, type ContractorContractView, type ContractorProjectView } from './operations/list-contracts-of-contractor-figures.js';
+
+/** A year's contracts read whole for a report, in a fixed number of queries (the contracts reports). */
+export { contractsOfYearData, type ContractOfYearData } from './operations/contracts-of-year-data.js';
+export { personOf } from './operations/contract-view.js';
+
+/** A contract read whole for a report: the row with names joined, its projects, every record and its feature entries. */
+export interface ContractReportData {
+  row: ContractFullRow;
+  projects: ContractProjectDetailRow[];
+  records: ContractRecords;
+  features: FeatureEntryWithName[];
+}
+
+/**
+ * The office's contract (404 when missing or another office's) with its
+ * projects, all its records and its physical feature entries: nine queries
+ * whatever the number of records.
+ */
+export async function contractReportData(db: Database, accountId: number, contractId: number): Promise<ContractReportData> {
+  const row = await requireFullContract(db, accountId, contractId);
+  const projects = await listProjectDetailsOfContracts(db, accountId, [row.id]);
+  const records = (await loadContractRecords(db, accountId, [row.id])).get(row.id)!;
+  const features = await loadContractFeatureEntries(db, accountId, row.id);
+  return { row, projects, records, features };
+}
+
+/** Contracts read whole for a multi-contract report: rows, every attached project with its allocation, every record. */
+export interface ContractsReportBundle {
+  rows: ContractFullRow[];
+  /** Each contract's projects (all of them, whatever their year) with allocation, in one list. */
+  projects: (ContractProjectRow & { amount: Centavos })[];
+  records: Map<number, ContractRecords>;
+}
+
+async function bundleOf(db: Database, accountId: number, contractIds: readonly number[]): Promise<ContractsReportBundle> {
+  if (contractIds.length === 0) return { rows: [], projects: [], records: new Map() };
+  const [rows, projects, records] = await Promise.all([
+    findContractsFull(db, accountId, contractIds),
+    listProjectAllocationsOfContracts(db, accountId, contractIds),
+    loadContractRecords(db, accountId, contractIds, ['schedule', 'accomplishments', 'suspensions', 'timeExtensions', 'variationOrders']),
+  ]);
+  return { rows, projects, records };
+}
+
+/** The contracts of implementation year `year` with all they need for the reports: a handful of queries, never one per contract. */
+export async function contractsOfYearForReports(db: Database, accountId: number, year: number): Promise<ContractsReportBundle> {
+  return bundleOf(db, accountId, await listContractIdsOfYear(db, accountId, year));
+}
+
+/** The contracts of one project (the caller has checked the project is the office's), likewise. */
+export async function contractsOfProjectForReports(db: Database, accountId: number, projectId: number): Promise<ContractsReportBundle> {
+  const ids = (await listContractsOfProject(db, accountId, projectId)).map((row) => row.id);
+  return bundleOf(db, accountId, ids);
+}
+
+/** One contract of a year with its figures as of T and every project it serves (with allocations). */
+export interface ContractOfYearFigures {
+  id: number;
+  amount: ContractFullRow['amount'];
+  status: ContractStatusResult;
+  projects: { id: number; implementationYear: number; allocation: ContractFullRow['amount'] }[];
+}
+
+/**
+ * The contracts of implementation year `year` with their figures as of T: the
+ * same read as the reports' (`contractsOfYearForReports`), never one query per contract.
+ */
+export async function contractsOfYearFigures(db: Database, accountId: number, year: number, asOf: IsoDate): Promise<ContractOfYearFigures[]> {
+  const { rows, projects, records } = await contractsOfYearForReports(db, accountId, year);
+  const projectsOf = new Map<number, ContractOfYearFigures['projects']>();
+  for (const project of projects) {
+    const entry = { id: project.id, implementationYear: project.implementationYear, allocation: project.amount };
+    const list = projectsOf.get(project.contractId);
+    if (list) list.push(entry);
+    else projectsOf.set(project.contractId, [entry]);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    amount: row.amount,
+    status: contractFigures(figuresInputOf(row, records.get(row.id)!, asOf)).status,
+    projects: projectsOf.get(row.id) ?? [],
+  }));
+}

@@ -1,18 +1,12 @@
-import { AppError, projectCreateInputSchema, projectSchema, projectUpdateInputSchema, projectYearSummarySchema } from '@subaybay/domain';
+import { projectCreateInputSchema, projectSchema, projectUpdateInputSchema, projectYearSummarySchema } from '@subaybay/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, parseIdParam } from '../../lib/http.js';
+import { errorResponses, parseIdParam, parseYearParam } from '../../lib/http.js';
 import { actorOf } from '../../plugins/auth.js';
-import { NOT_FOUND } from '../../plugins/error-handler.js';
 import { createProjectsService } from './projects.service.js';
 
 const tags = ['projects'];
 
-/** A year in a path: up to four digits, else it names no list (404, like a non-number id). */
-function parseYearParam(value: string): number {
-  if (!/^\d{1,4}$/.test(value)) throw new AppError('NOT_FOUND', NOT_FOUND);
-  return Number(value);
-}
 
 /**
  * Thin routes (spec 2 §7): declare the schemas, pick the actor, call the

@@ -158,3 +158,15 @@ export function createProjectsService(deps: Pick<ServiceDeps, 'db'>) {
     },
   };
 }
+
+/** For the reports (the boundary rule): the office's projects of a year, by name, with fund source and system; one query. */
+export async function projectRowsOfYear(db: Database, accountId: number, year: number): Promise<ProjectRow[]> {
+  return listProjectsOfYear(db, accountId, year);
+}
+
+/** For the reports: the office's project, or undefined (missing or another office's). */
+export async function findProjectRow(db: Database, accountId: number, projectId: number): Promise<ProjectRow | undefined> {
+  return findProject(db, accountId, projectId);
+}
+
+export type { ProjectRow };

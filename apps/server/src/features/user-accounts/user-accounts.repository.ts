@@ -15,6 +15,8 @@ export interface UserRow {
   isActive: boolean;
   lastLogin: Date | null;
   roleIds: number[];
+  /** The contracts this user is the project in charge of, once per implementation year of their projects. */
+  monitoredContracts: { id: number; contract_id: string; implementation_year: string }[];
 }
 
 const userColumns = {
@@ -29,9 +31,26 @@ const userColumns = {
   isActive: users.isActive,
   lastLogin: users.lastLogin,
   roleIds: sql<number[]>`coalesce((select array_agg(${userRoles.roleId} order by ${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+  // One subquery per user row, on the contracts' project-in-charge index. The outer row is named in full:
+  // Drizzle leaves single-table columns unqualified, which the subquery would read as its own.
+  monitoredContracts: sql<UserRow['monitoredContracts']>`coalesce((
+    select json_agg(json_build_object('id', m.id, 'contract_id', m.contract_number, 'implementation_year', m.implementation_year::text)
+                    order by m.implementation_year, m.contract_number)
+    from (
+      select distinct c.id, c.contract_number, p.implementation_year
+      from contracts c
+      join contract_projects cp on cp.account_id = c.account_id and cp.contract_id = c.id
+      join projects p on p.account_id = cp.account_id and p.id = cp.project_id
+      where c.account_id = "users"."account_id" and c.project_in_charge_id = "users"."id"
+    ) m), '[]'::json)`,
 };
 
-const normalise = (row: UserRow): UserRow => ({ ...row, roleIds: row.roleIds.map(Number) });
+const normalise = (row: UserRow): UserRow => ({
+  ...row,
+  roleIds: row.roleIds.map(Number),
+  // A driver may hand json over as text.
+  monitoredContracts: typeof row.monitoredContracts === 'string' ? JSON.parse(row.monitoredContracts) : row.monitoredContracts,
+});
 
 export async function listUsers(db: Database, accountId: number): Promise<UserRow[]> {
   const rows = await db.select(userColumns).from(users).where(eq(users.accountId, accountId)).orderBy(asc(users.id));

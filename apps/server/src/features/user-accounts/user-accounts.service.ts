@@ -51,8 +51,7 @@ export function toUser(row: UserRow): User {
     roles: row.roleIds.filter(isRoleId).map((id) => ({ id, name: roleNames[id] })),
     is_superuser: row.isSuperuser,
     is_active: row.isActive,
-    // Filled once contracts exist: the contracts where this user is the project in charge.
-    monitored_contracts: [],
+    monitored_contracts: row.monitoredContracts,
     last_login: row.lastLogin ? row.lastLogin.toISOString() : null,
   };
 }

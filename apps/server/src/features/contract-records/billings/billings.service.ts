@@ -1,0 +1,129 @@
+import {
+  AppError,
+  billingPercentAccomplishments,
+  can,
+  centavosToPesos,
+  daysElapsed,
+  formatCentavos,
+  mayEditEntry,
+  refusalFor,
+  requirePermission,
+  revisedContractAmount,
+  todayInManila,
+  validateBilling,
+  validateBillingDate,
+  type BillingCreateInput,
+  type BillingItem,
+  type BillingUpdateInput,
+} from '@subaybay/domain';
+import type { Database } from '../../../db/client.js';
+import { insertActorActivity } from '../../../lib/activity-log.js';
+import type { ServiceDeps } from '../../../lib/deps.js';
+import type { AuthActor } from '../../../plugins/auth.js';
+import { NOT_FOUND } from '../../../plugins/error-handler.js';
+import { contractRecordsOf, requireContract, type ContractHead, type ContractRecords } from '../../contracts/contracts.service.js';
+import { deleteBilling, findBilling, insertBilling, updateBilling } from './billings.repository.js';
+
+const objectType = 'financial_accomplishment';
+
+/**
+ * The contract's billings as the API answers them: each with its cumulative
+ * percent accomplishment against the revised contract amount (the latest
+ * variation order, DOMAIN.md "Money") and its day elapsed.
+ */
+function billingItems(contract: ContractHead, records: Pick<ContractRecords, 'billings' | 'variationOrders'>): BillingItem[] {
+  const revised = revisedContractAmount(contract.amount, records.variationOrders);
+  const percents = billingPercentAccomplishments(records.billings, revised);
+  return records.billings.map((billing, index) => ({
+    id: billing.id,
+    contract_id: contract.id,
+    billing_date: billing.billingDate,
+    billing_amount: centavosToPesos(billing.billingAmount),
+    percent_accomplishment: percents[index] ?? 0,
+    day: daysElapsed(contract.startDate, billing.billingDate),
+    remarks: billing.remarks,
+    entry_date: billing.entryDate.toISOString(),
+  }));
+}
+
+export function createBillingsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
+  const { db, now } = deps;
+
+  async function listOf(tx: Database, actor: AuthActor, contractId: number): Promise<BillingItem[]> {
+    const contract = await requireContract(tx, actor.accountId, contractId);
+    return billingItems(contract, await contractRecordsOf(tx, actor.accountId, contractId, ['billings', 'variationOrders']));
+  }
+
+  async function loadOrFail(actor: AuthActor, id: number): Promise<BillingItem> {
+    const row = await findBilling(db, actor.accountId, id);
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const item = (await listOf(db, actor, row.contractId)).find((billing) => billing.id === id);
+    if (!item) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return item;
+  }
+
+  /** Locks the contract, then checks the date and the total against every billing and variation order of it. */
+  async function validateAgainstContract(tx: Database, actor: AuthActor, contractId: number, billing: { id?: number; billingDate: string; billingAmount: BillingCreateInput['billing_amount'] }) {
+    const contract = await requireContract(tx, actor.accountId, contractId, { lock: true });
+    validateBillingDate(billing.billingDate, contract.startDate, todayInManila(now()));
+    const records = await contractRecordsOf(tx, actor.accountId, contractId, ['billings', 'variationOrders']);
+    validateBilling(records.billings, billing, revisedContractAmount(contract.amount, records.variationOrders));
+    return contract;
+  }
+
+  return {
+    listByContract: (actor: AuthActor, contractId: number) => listOf(db, actor, contractId),
+
+    getOne: (actor: AuthActor, id: number) => loadOrFail(actor, id),
+
+    async create(actor: AuthActor, input: BillingCreateInput, ip: string | null): Promise<BillingItem> {
+      requirePermission(actor, 'billings.create');
+      const id = await db.transaction(async (tx) => {
+        const billingDate = input.as_of_str ?? todayInManila(now());
+        const contract = await validateAgainstContract(tx, actor, input.contract_id, { billingDate, billingAmount: input.billing_amount });
+        const created = await insertBilling(tx, actor.accountId, {
+          contractId: contract.id,
+          billingDate,
+          billingAmount: input.billing_amount,
+          remarks: input.remarks,
+          entryDate: now(),
+          createdById: actor.userId,
+        });
+        await insertActorActivity(tx, actor, `Add billing ${formatCentavos(input.billing_amount)} to contract ${contract.contractNumber}`, { objectType, ip });
+        return created;
+      });
+      return loadOrFail(actor, id);
+    },
+
+    async update(actor: AuthActor, id: number, input: BillingUpdateInput, ip: string | null): Promise<BillingItem> {
+      requirePermission(actor, 'billings.create');
+      await db.transaction(async (tx) => {
+        const row = await findBilling(tx, actor.accountId, id);
+        if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+        const billingDate = input.as_of_str ?? row.billingDate;
+        const contract = await requireContract(tx, actor.accountId, row.contractId, { lock: true });
+        if (!mayEditEntry(actor, row.entryDate, now())) throw new AppError('FORBIDDEN', refusalFor('billings.editAnyTime'));
+        await validateAgainstContract(tx, actor, row.contractId, { id, billingDate, billingAmount: input.billing_amount });
+        await updateBilling(tx, actor.accountId, id, { billingDate, billingAmount: input.billing_amount, remarks: input.remarks });
+        await insertActorActivity(tx, actor, `Update billing ${formatCentavos(input.billing_amount)} of contract ${contract.contractNumber}`, { objectType, ip });
+      });
+      return loadOrFail(actor, id);
+    },
+
+    async remove(actor: AuthActor, id: number, ip: string | null): Promise<void> {
+      // Spec 3 §6: only admins delete billings (at any time).
+      if (!can(actor, 'billings.delete')) {
+        // A missing or another office's billing is still a 404 first, so ids reveal nothing either way.
+        if (!(await findBilling(db, actor.accountId, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+        requirePermission(actor, 'billings.delete');
+      }
+      await db.transaction(async (tx) => {
+        const row = await findBilling(tx, actor.accountId, id);
+        if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+        const contract = await requireContract(tx, actor.accountId, row.contractId, { lock: true });
+        await deleteBilling(tx, actor.accountId, id);
+        await insertActorActivity(tx, actor, `Delete billing ${formatCentavos(row.billingAmount)} of contract ${contract.contractNumber}`, { objectType, ip });
+      });
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import {
+  AppError,
+  addDays,
+  daysElapsed,
+  fieldError,
+  mayEditEntry,
+  physicalAccomplishmentMessages as messages,
+  requirePermission,
+  todayInManila,
+  validateAccomplishmentNode,
+  validateNodeOutsideSuspensions,
+  type PhysicalAccomplishment,
+  type PhysicalAccomplishmentCreateInput,
+  type PhysicalAccomplishmentUpdateInput,
+} from '@subaybay/domain';
+import type { Database } from '../../../db/client.js';
+import { insertActorActivity } from '../../../lib/activity-log.js';
+import { isDatabaseId } from '../../../lib/http.js';
+import type { ServiceDeps } from '../../../lib/deps.js';
+import type { AuthActor } from '../../../plugins/auth.js';
+import { NOT_FOUND } from '../../../plugins/error-handler.js';
+import { contractRecordsOf, requireContract, type ContractHead } from '../../contracts/contracts.service.js';
+import {
+  deletePhysicalAccomplishment,
+  findPhysicalAccomplishment,
+  insertPhysicalAccomplishment,
+  listPhysicalAccomplishments,
+  updatePhysicalAccomplishment,
+  type PhysicalAccomplishmentRow,
+} from './physical-accomplishments.repository.js';
+
+const objectType = 'physical_accomplishment';
+
+const toPhysicalAccomplishment = (contract: Pick<ContractHead, 'startDate'>, row: PhysicalAccomplishmentRow): PhysicalAccomplishment => ({
+  id: row.id,
+  day: daysElapsed(contract.startDate, row.date),
+  date: row.date,
+  entry_date: row.entryDate.toISOString(),
+  accomplishment: row.accomplishment,
+});
+
+/**
+ * Inside the write's transaction: the node against every other node (future,
+ * before E, 0–100, duplicate date, cumulative order) and every suspension
+ * (no node inside one), DOMAIN.md.
+ */
+async function checkNode(
+  tx: Database,
+  accountId: number,
+  contract: ContractHead,
+  node: { id?: number; date: string; accomplishment: number },
+  today: string,
+) {
+  const { accomplishments, suspensions } = await contractRecordsOf(tx, accountId, contract.id, ['accomplishments', 'suspensions']);
+  validateAccomplishmentNode(accomplishments, node, { effectivity: contract.startDate, today });
+  validateNodeOutsideSuspensions(suspensions, node.date);
+}
+
+export function createPhysicalAccomplishmentsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
+  const { db, now } = deps;
+
+  async function loadOrFail(actor: AuthActor, id: number): Promise<PhysicalAccomplishment> {
+    const row = await findPhysicalAccomplishment(db, actor.accountId, id);
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const contract = await requireContract(db, actor.accountId, row.contractId);
+    return toPhysicalAccomplishment(contract, row);
+  }
+
+  /** Locks the contract, then the node; applies the one-day window (403 with the spec's message). */
+  async function lockChangeable(tx: Database, actor: AuthActor, id: number, refusal: string) {
+    const row = await findPhysicalAccomplishment(tx, actor.accountId, id);
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const contract = await requireContract(tx, actor.accountId, row.contractId, { lock: true });
+    const locked = await findPhysicalAccomplishment(tx, actor.accountId, id, { lock: true });
+    if (!locked) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!mayEditEntry(actor, locked.entryDate, now())) throw new AppError('FORBIDDEN', refusal);
+    return { contract, row: locked };
+  }
+
+  return {
+    getOne: (actor: AuthActor, id: number) => loadOrFail(actor, id),
+
+    async listByContract(actor: AuthActor, contractId: number): Promise<PhysicalAccomplishment[]> {
+      const contract = await requireContract(db, actor.accountId, contractId);
+      return (await listPhysicalAccomplishments(db, actor.accountId, contractId)).map((row) => toPhysicalAccomplishment(contract, row));
+    },
+
+    async create(actor: AuthActor, input: PhysicalAccomplishmentCreateInput, ip: string | null): Promise<PhysicalAccomplishment> {
+      requirePermission(actor, 'physicalAccomplishment.create');
+      if (!isDatabaseId(input.contract_id)) throw new AppError('NOT_FOUND', NOT_FOUND);
+      const clock = now();
+      if (input.overwrite_day_elapsed !== undefined && input.overwrite_day_elapsed !== null) {
+        // The spec's client asks for the initial (day 0, 0 %) node. Every curve starts there
+        // (DOMAIN.md), and no date on or after E sits at day 0, so it is answered, not stored.
+        if (input.overwrite_day_elapsed !== 0) throw fieldError('overwrite_day_elapsed', messages.dayZeroOnly);
+        if (input.accomplishment !== 0) throw fieldError('accomplishment', messages.dayZeroOnlyZero);
+        const contract = await requireContract(db, actor.accountId, input.contract_id);
+        return { id: 0, day: 0, date: addDays(contract.startDate, -1), entry_date: clock.toISOString(), accomplishment: 0 };
+      }
+      const today = todayInManila(clock);
+      const date = input.overwrite_as_of_date ?? today;
+      const id = await db.transaction(async (tx) => {
+        const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
+        await checkNode(tx, actor.accountId, contract, { date, accomplishment: input.accomplishment }, today);
+        const created = await insertPhysicalAccomplishment(tx, actor.accountId, {
+          contractId: contract.id,
+          asOfDate: date,
+          accomplishment: input.accomplishment,
+          // The window runs from the server's clock, never the client's.
+          entryDate: clock,
+          createdById: actor.userId,
+        });
+        await insertActorActivity(tx, actor, `Add physical accomplishment node: ${contract.contractNumber} ${date} ${input.accomplishment}%`, {
+          objectType,
+          ip,
+        });
+        return created;
+      });
+      return loadOrFail(actor, id);
+    },
+
+    async update(actor: AuthActor, id: number, input: PhysicalAccomplishmentUpdateInput, ip: string | null): Promise<PhysicalAccomplishment> {
+      requirePermission(actor, 'physicalAccomplishment.create');
+      await db.transaction(async (tx) => {
+        const { contract, row } = await lockChangeable(tx, actor, id, messages.cannotEdit);
+        const date = input.as_of_date ?? row.date;
+        await checkNode(tx, actor.accountId, contract, { id, date, accomplishment: input.accomplishment }, todayInManila(now()));
+        await updatePhysicalAccomplishment(tx, actor.accountId, id, { asOfDate: date, accomplishment: input.accomplishment });
+        await insertActorActivity(tx, actor, `Update physical accomplishment node: ${contract.contractNumber} ${date} ${input.accomplishment}%`, {
+          objectType,
+          ip,
+        });
+      });
+      return loadOrFail(actor, id);
+    },
+
+    async remove(actor: AuthActor, id: number, ip: string | null): Promise<void> {
+      requirePermission(actor, 'physicalAccomplishment.create');
+      await db.transaction(async (tx) => {
+        const { contract, row } = await lockChangeable(tx, actor, id, messages.cannotDelete);
+        await deletePhysicalAccomplishment(tx, actor.accountId, id);
+        await insertActorActivity(tx, actor, `Delete physical accomplishment node: ${contract.contractNumber} ${row.date} ${row.accomplishment}%`, {
+          objectType,
+          ip,
+        });
+      });
+    },
+  };
+}

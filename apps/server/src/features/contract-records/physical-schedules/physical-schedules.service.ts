@@ -1,0 +1,121 @@
+import {
+  AppError,
+  daysElapsed,
+  requirePermission,
+  validateScheduleNode,
+  type PhysicalSchedule,
+  type PhysicalScheduleCreateInput,
+  type PhysicalScheduleUpdateInput,
+} from '@subaybay/domain';
+import type { Database } from '../../../db/client.js';
+import { insertActorActivity } from '../../../lib/activity-log.js';
+import { isDatabaseId } from '../../../lib/http.js';
+import type { ServiceDeps } from '../../../lib/deps.js';
+import type { AuthActor } from '../../../plugins/auth.js';
+import { NOT_FOUND } from '../../../plugins/error-handler.js';
+import { contractRecordsOf, requireContract, type ContractHead } from '../../contracts/contracts.service.js';
+import {
+  deletePhysicalSchedule,
+  findPhysicalSchedule,
+  insertPhysicalSchedule,
+  listPhysicalSchedules,
+  updatePhysicalSchedule,
+  type PhysicalScheduleRow,
+} from './physical-schedules.repository.js';
+
+const objectType = 'physical_schedule';
+
+const toPhysicalSchedule = (contract: Pick<ContractHead, 'startDate'>, row: PhysicalScheduleRow): PhysicalSchedule => ({
+  id: row.id,
+  day: daysElapsed(contract.startDate, row.date),
+  date: row.date,
+  accomplishment: row.accomplishment,
+  contract: row.contractId,
+});
+
+/** Inside the write's transaction: the node against every other node of the contract (DOMAIN.md). */
+async function checkNode(tx: Database, accountId: number, contract: ContractHead, node: { id?: number; date: string; accomplishment: number }) {
+  const { schedule } = await contractRecordsOf(tx, accountId, contract.id, ['schedule']);
+  validateScheduleNode(schedule, node, { effectivity: contract.startDate });
+}
+
+export function createPhysicalSchedulesService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
+  const { db, now } = deps;
+
+  async function loadOrFail(actor: AuthActor, id: number): Promise<PhysicalSchedule> {
+    const row = await findPhysicalSchedule(db, actor.accountId, id);
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const contract = await requireContract(db, actor.accountId, row.contractId);
+    return toPhysicalSchedule(contract, row);
+  }
+
+  /** Locks the contract (every write of its records queues behind it), then the node. */
+  async function lockNode(tx: Database, actor: AuthActor, id: number) {
+    const row = await findPhysicalSchedule(tx, actor.accountId, id);
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const contract = await requireContract(tx, actor.accountId, row.contractId, { lock: true });
+    const locked = await findPhysicalSchedule(tx, actor.accountId, id, { lock: true });
+    if (!locked) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return { contract, row: locked };
+  }
+
+  return {
+    getOne: (actor: AuthActor, id: number) => loadOrFail(actor, id),
+
+    async listByContract(actor: AuthActor, contractId: number): Promise<PhysicalSchedule[]> {
+      const contract = await requireContract(db, actor.accountId, contractId);
+      return (await listPhysicalSchedules(db, actor.accountId, contractId)).map((row) => toPhysicalSchedule(contract, row));
+    },
+
+    async create(actor: AuthActor, input: PhysicalScheduleCreateInput, ip: string | null): Promise<PhysicalSchedule> {
+      requirePermission(actor, 'physicalSchedule.write');
+      if (!isDatabaseId(input.contract_id)) throw new AppError('NOT_FOUND', NOT_FOUND);
+      const id = await db.transaction(async (tx) => {
+        const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
+        await checkNode(tx, actor.accountId, contract, { date: input.date_effective, accomplishment: input.accomplishment });
+        const created = await insertPhysicalSchedule(tx, actor.accountId, {
+          contractId: contract.id,
+          dateEffective: input.date_effective,
+          accomplishment: input.accomplishment,
+          entryDate: now(),
+          createdById: actor.userId,
+        });
+        await insertActorActivity(
+          tx,
+          actor,
+          `Add physical schedule node: ${contract.contractNumber} ${input.date_effective} ${input.accomplishment}%`,
+          { objectType, ip },
+        );
+        return created;
+      });
+      return loadOrFail(actor, id);
+    },
+
+    async update(actor: AuthActor, id: number, input: PhysicalScheduleUpdateInput, ip: string | null): Promise<PhysicalSchedule> {
+      requirePermission(actor, 'physicalSchedule.write');
+      await db.transaction(async (tx) => {
+        const { contract, row } = await lockNode(tx, actor, id);
+        const date = input.as_of_date ?? row.date;
+        await checkNode(tx, actor.accountId, contract, { id, date, accomplishment: input.accomplishment });
+        await updatePhysicalSchedule(tx, actor.accountId, id, { dateEffective: date, accomplishment: input.accomplishment });
+        await insertActorActivity(tx, actor, `Update physical schedule node: ${contract.contractNumber} ${date} ${input.accomplishment}%`, {
+          objectType,
+          ip,
+        });
+      });
+      return loadOrFail(actor, id);
+    },
+
+    async remove(actor: AuthActor, id: number, ip: string | null): Promise<void> {
+      requirePermission(actor, 'physicalSchedule.write');
+      await db.transaction(async (tx) => {
+        const { contract, row } = await lockNode(tx, actor, id);
+        await deletePhysicalSchedule(tx, actor.accountId, id);
+        await insertActorActivity(tx, actor, `Delete physical schedule node: ${contract.contractNumber} ${row.date} ${row.accomplishment}%`, {
+          objectType,
+          ip,
+        });
+      });
+    },
+  };
+}

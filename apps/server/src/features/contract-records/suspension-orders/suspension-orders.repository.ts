@@ -1,0 +1,82 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { resumeOrders, suspensionOrders } from '../../../db/schema/contract-records.js';
+
+/**
+ * SQL and nothing else; every query filters on the office's `accountId`. Accepts a transaction as `db`.
+ * A contract's suspensions with their resume orders are read through the contracts service
+ * (`contractRecordsOf`), the same list the validators see.
+ */
+
+export interface SuspensionOrderHead {
+  id: number;
+  contractId: number;
+  dateEffective: string;
+}
+
+export async function findSuspensionOrder(db: Database, accountId: number, id: number): Promise<SuspensionOrderHead | undefined> {
+  const [row] = await db
+    .select({ id: suspensionOrders.id, contractId: suspensionOrders.contractId, dateEffective: suspensionOrders.dateEffective })
+    .from(suspensionOrders)
+    .where(and(eq(suspensionOrders.accountId, accountId), eq(suspensionOrders.id, id)));
+  return row;
+}
+
+export async function findResumeOrder(
+  db: Database,
+  accountId: number,
+  id: number,
+): Promise<{ id: number; suspensionOrderId: number; contractId: number; dateEffective: string } | undefined> {
+  const [row] = await db
+    .select({
+      id: resumeOrders.id,
+      suspensionOrderId: resumeOrders.suspensionOrderId,
+      contractId: suspensionOrders.contractId,
+      dateEffective: resumeOrders.dateEffective,
+    })
+    .from(resumeOrders)
+    .innerJoin(suspensionOrders, and(eq(suspensionOrders.accountId, resumeOrders.accountId), eq(suspensionOrders.id, resumeOrders.suspensionOrderId)))
+    .where(and(eq(resumeOrders.accountId, accountId), eq(resumeOrders.id, id)));
+  return row;
+}
+
+export async function listResumeOrders(db: Database, accountId: number, contractId: number) {
+  return db
+    .select({
+      id: resumeOrders.id,
+      dateEffective: resumeOrders.dateEffective,
+      remarks: resumeOrders.remarks,
+      suspensionOrderId: resumeOrders.suspensionOrderId,
+    })
+    .from(resumeOrders)
+    .innerJoin(suspensionOrders, and(eq(suspensionOrders.accountId, resumeOrders.accountId), eq(suspensionOrders.id, resumeOrders.suspensionOrderId)))
+    .where(and(eq(resumeOrders.accountId, accountId), eq(suspensionOrders.contractId, contractId)))
+    .orderBy(asc(resumeOrders.dateEffective), asc(resumeOrders.id));
+}
+
+export async function insertSuspensionOrder(
+  db: Database,
+  accountId: number,
+  values: { contractId: number; dateEffective: string; reason: string; remarks: string; entryDate: Date; createdById: number },
+): Promise<number> {
+  const [row] = await db.insert(suspensionOrders).values({ accountId, ...values }).returning({ id: suspensionOrders.id });
+  return row!.id;
+}
+
+export async function insertResumeOrder(
+  db: Database,
+  accountId: number,
+  values: { suspensionOrderId: number; dateEffective: string; remarks: string; entryDate: Date; createdById: number },
+): Promise<number> {
+  const [row] = await db.insert(resumeOrders).values({ accountId, ...values }).returning({ id: resumeOrders.id });
+  return row!.id;
+}
+
+/** Its resume order goes with it (foreign key cascade). */
+export async function deleteSuspensionOrder(db: Database, accountId: number, id: number): Promise<void> {
+  await db.delete(suspensionOrders).where(and(eq(suspensionOrders.accountId, accountId), eq(suspensionOrders.id, id)));
+}
+
+export async function deleteResumeOrder(db: Database, accountId: number, id: number): Promise<void> {
+  await db.delete(resumeOrders).where(and(eq(resumeOrders.accountId, accountId), eq(resumeOrders.id, id)));
+}

@@ -1,0 +1,135 @@
+import {
+  AppError,
+  centavosToPesos,
+  contractFigures,
+  isIsoDate,
+  todayInManila,
+  type Contract,
+  type ContractFiguresInput,
+  type ContractListRow,
+  type IsoDate,
+} from '@subaybay/domain';
+import type { Database } from '../../../db/client.js';
+import { isDatabaseId } from '../../../lib/http.js';
+import { NOT_FOUND } from '../../../plugins/error-handler.js';
+import type { ContractRecords } from '../contract-records.repository.js';
+import { findContractsFull, type ContractFullRow, type ContractProjectDetailRow } from '../contracts.repository.js';
+
+/**
+ * What the contract reads share: the as-of date, the contract row → its API
+ * shapes, and the records → the engine's input. Figures only ever come from
+ * the domain (contractFigures / contractDetailsFigures).
+ */
+
+export const AS_OF_MESSAGE = 'The as-of date must be a date written YYYY-MM-DD.';
+
+/** `?as_of=`: a real date, else 400; absent → today in Manila on the app clock. */
+export function asOfDate(asOf: string | undefined, now: Date): IsoDate {
+  if (asOf === undefined || asOf === '') return todayInManila(now);
+  if (!isIsoDate(asOf)) throw new AppError('VALIDATION', AS_OF_MESSAGE, { as_of: [AS_OF_MESSAGE] });
+  return asOf;
+}
+
+/** The office's contract with names joined in, or 404. */
+export async function requireFullContract(db: Database, accountId: number, contractId: number): Promise<ContractFullRow> {
+  if (!isDatabaseId(contractId)) throw new AppError('NOT_FOUND', NOT_FOUND);
+  const [row] = await findContractsFull(db, accountId, [contractId]);
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return row;
+}
+
+export function personOf(row: ContractFullRow): Contract['project_in_charge'] {
+  if (row.projectInChargeId === null) return null;
+  return { id: row.projectInChargeId, first_name: row.picFirstName ?? '', last_name: row.picLastName ?? '' };
+}
+
+export function contractorOf(row: ContractFullRow): Contract['contractor'] {
+  return row.contractorId === null ? null : { id: row.contractorId, name: row.contractorName ?? '' };
+}
+
+/** `GET contracts/{id}`'s shape. */
+export function toContract(row: ContractFullRow): Contract {
+  return {
+    id: row.id,
+    contract_id: row.contractNumber,
+    contract_number: row.contractNumber,
+    contract_description: row.description,
+    amount: centavosToPesos(row.amount),
+    start_date: row.startDate,
+    duration: row.duration,
+    location: row.location,
+    contractor: contractorOf(row),
+    project_in_charge: personOf(row),
+  };
+}
+
+/** The engine's input: the contract's head and records, read as of T. */
+export function figuresInputOf(
+  row: Pick<ContractFullRow, 'startDate' | 'duration' | 'amount'>,
+  records: ContractRecords,
+  asOf: IsoDate,
+): ContractFiguresInput {
+  return {
+    effectivity: row.startDate,
+    duration: row.duration,
+    amount: row.amount,
+    schedule: records.schedule,
+    accomplishments: records.accomplishments,
+    suspensions: records.suspensions,
+    timeExtensions: records.timeExtensions.map((extension) => ({
+      numberOfDays: extension.numberOfDays,
+      dateApproved: extension.dateApproved,
+    })),
+    variationOrders: records.variationOrders.map((order) => ({
+      dateEffective: order.dateEffective,
+      revisedAmount: order.revisedAmount,
+      entryDate: order.entryDate,
+    })),
+    billings: records.billings,
+    asOf,
+  };
+}
+
+/** The projects' distinct fund source names, joined with " / ". */
+export function fundSourceOf(projects: readonly ContractProjectDetailRow[]): string {
+  const names: string[] = [];
+  for (const project of projects) {
+    if (project.fundSourceName !== null && !names.includes(project.fundSourceName)) names.push(project.fundSourceName);
+  }
+  return names.join(' / ');
+}
+
+/** One row of the contract lists, as of T. */
+export function toListRow(
+  row: ContractFullRow,
+  projects: readonly ContractProjectDetailRow[],
+  records: ContractRecords,
+  asOf: IsoDate,
+): ContractListRow {
+  const { status, revisedContractAmount } = contractFigures(figuresInputOf(row, records, asOf));
+  const first = projects[0];
+  return {
+    id: row.id,
+    contract_id: row.contractNumber,
+    contract_number: row.contractNumber,
+    contract_description: row.description,
+    amount: centavosToPesos(row.amount),
+    revised_amount: centavosToPesos(revisedContractAmount),
+    start_date: row.startDate,
+    duration: row.duration,
+    contractor_id: row.contractorId,
+    contractor: row.contractorName ?? '',
+    project_in_charge_id: row.projectInChargeId,
+    project_in_charge: row.projectInChargeId === null ? '' : `${row.picFirstName ?? ''} ${row.picLastName ?? ''}`.trim(),
+    system: first ? { name: first.systemName, municipality: first.municipalityName, province: first.provinceName } : null,
+    implementation_years: [...new Set(projects.map((project) => project.implementationYear))].sort((a, b) => a - b),
+    accomplishment: status.actualAccomplishment,
+    target_accomplishment: status.targetAccomplishment,
+    slippage: status.slippage,
+    slippage_band: status.slippageBand,
+    status: status.status,
+    suspended: status.suspended,
+    expiration_date: status.originalExpiryDate,
+    revised_expiration_date: status.expiryDateDueToTimeExtensions,
+  };
+}

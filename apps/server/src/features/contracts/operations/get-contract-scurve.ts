@@ -1,0 +1,37 @@
+import { contractSCurves, type ContractSCurve } from '@subaybay/domain';
+import type { Database } from '../../../db/client.js';
+import type { AuthActor } from '../../../plugins/auth.js';
+import { requireContract } from '../contracts.service.js';
+import { loadContractRecords } from '../contract-records.repository.js';
+import { asOfDate } from './contract-view.js';
+
+/**
+ * `GET contracts/{id}/scurve?as_of=`: the three curves of the details chart,
+ * unfiltered (the five-point filter is for reports).
+ */
+export async function getContractSCurve(
+  db: Database,
+  actor: AuthActor,
+  contractId: number,
+  query: { as_of?: string | undefined },
+  now: Date,
+): Promise<ContractSCurve> {
+  const asOf = asOfDate(query.as_of, now);
+  const contract = await requireContract(db, actor.accountId, contractId);
+  const records = (await loadContractRecords(db, actor.accountId, [contract.id], ['schedule', 'accomplishments', 'suspensions'])).get(
+    contract.id,
+  )!;
+  const curves = contractSCurves({
+    effectivity: contract.startDate,
+    schedule: records.schedule,
+    accomplishments: records.accomplishments,
+    suspensions: records.suspensions,
+    asOf,
+  });
+  return {
+    as_of: asOf,
+    original_projected: curves.originalProjected,
+    revised_projected: curves.revisedProjected,
+    actual_accomplishment: curves.actualAccomplishment,
+  };
+}

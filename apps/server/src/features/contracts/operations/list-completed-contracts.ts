@@ -1,0 +1,9 @@
+import type { ContractListRow } from '@subaybay/domain';
+import type { Database } from '../../../db/client.js';
+import type { AuthActor } from '../../../plugins/auth.js';
+import { contractListRowsOfYear } from './contract-list.js';
+
+/** `GET contracts/completed/{year}`: the year's contracts at 100 % as of today. */
+export async function listCompletedContracts(db: Database, actor: AuthActor, year: number, now: Date): Promise<ContractListRow[]> {
+  return (await contractListRowsOfYear(db, actor.accountId, year, now)).filter((row) => row.status === 'completed');
+}

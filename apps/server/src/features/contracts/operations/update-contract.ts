@@ -1,0 +1,147 @@
+import {
+  AppError,
+  can,
+  contractContractorInputSchema,
+  contractMessages,
+  contractProjectInChargeInputSchema,
+  contractUpdateInputSchema,
+  contractUpdateMessages,
+  fieldError,
+  refusalFor,
+  requirePermission,
+  validateContractRecords,
+  type Contract,
+} from '@subaybay/domain';
+import type { Database } from '../../../db/client.js';
+import { mapUniqueViolation } from '../../../db/unique-violations.js';
+import { insertActorActivity } from '../../../lib/activity-log.js';
+import { isDatabaseId } from '../../../lib/http.js';
+import type { AuthActor } from '../../../plugins/auth.js';
+import { loadContractRecords } from '../contract-records.repository.js';
+import { requireContract } from '../contracts.service.js';
+import {
+  CONTRACT_NUMBER_UNIQUE_INDEX,
+  contractorExists,
+  updateContractRow,
+  userExists,
+  type ContractUpdateValues,
+} from '../contracts.repository.js';
+import { parseBody } from './parse-body.js';
+import { requireFullContract, toContract } from './contract-view.js';
+
+const BASIC_DETAIL_KEYS = ['contract_id', 'contract_description', 'amount', 'start_date', 'duration', 'location'];
+
+type UpdateForm = 'details' | 'contractor' | 'projectInCharge';
+
+/**
+ * The call carries one of three payloads (spec 3 §7): the basic details, or
+ * only `contractor_id` (the contractor pencil), or only `project_in_charge_id`.
+ * The keys present pick the form; a body with none of them is read as the
+ * basic details, whose required fields then answer 400.
+ */
+function formOf(body: Record<string, unknown>): UpdateForm {
+  const keys = Object.keys(body);
+  if (keys.some((key) => BASIC_DETAIL_KEYS.includes(key))) return 'details';
+  if (keys.includes('project_in_charge_id')) return 'projectInCharge';
+  if (keys.includes('contractor_id')) return 'contractor';
+  return 'details';
+}
+
+async function requireContractor(db: Database, accountId: number, contractorId: number): Promise<void> {
+  if (!isDatabaseId(contractorId) || !(await contractorExists(db, accountId, contractorId))) {
+    throw fieldError('contractor_id', contractUpdateMessages.contractorNotFound);
+  }
+}
+
+/**
+ * `PUT contracts/update/{id}/` (spec 3 §6): the basic details by an admin or
+ * the contract's project in charge (`contracts.update` plus the PIC check);
+ * the contractor and the project in charge by admins only. Ids in the body
+ * must be this office's (400 on the field). A new start date or duration is
+ * checked against every record of the contract with the engine's guard, so a
+ * schedule node can never end up before the effectivity date. One
+ * transaction, the contract row locked, with the activity line.
+ */
+export async function updateContract(
+  db: Database,
+  actor: AuthActor,
+  contractId: number,
+  body: Record<string, unknown>,
+  ip: string | null,
+): Promise<Contract> {
+  const form = formOf(body);
+  if (form === 'contractor') requirePermission(actor, 'contracts.changeContractor');
+  if (form === 'projectInCharge') requirePermission(actor, 'contracts.changeProjectInCharge');
+
+  await db
+    .transaction(async (tx) => {
+      const contract = await requireContract(tx, actor.accountId, contractId, { lock: true });
+      let values: ContractUpdateValues;
+      let action: string;
+      if (form === 'contractor') {
+        const input = parseBody(contractContractorInputSchema, body);
+        await requireContractor(tx, actor.accountId, input.contractor_id);
+        values = { contractorId: input.contractor_id };
+        action = `Update contractor of contract: ${contract.contractNumber}`;
+      } else if (form === 'projectInCharge') {
+        const input = parseBody(contractProjectInChargeInputSchema, body);
+        if (!isDatabaseId(input.project_in_charge_id) || !(await userExists(tx, actor.accountId, input.project_in_charge_id))) {
+          throw fieldError('project_in_charge_id', contractUpdateMessages.personNotFound);
+        }
+        values = { projectInChargeId: input.project_in_charge_id };
+        action = `Update project in charge of contract: ${contract.contractNumber}`;
+      } else {
+        if (!can(actor, 'contracts.update') && contract.projectInChargeId !== actor.userId) {
+          throw new AppError('FORBIDDEN', refusalFor('contracts.update'));
+        }
+        const input = parseBody(contractUpdateInputSchema, body);
+        values = {
+          contractNumber: input.contract_id,
+          description: input.contract_description,
+          amount: input.amount,
+          startDate: input.start_date,
+          duration: input.duration,
+          location: input.location,
+        };
+        // The legacy form may send the contractor too: changing it stays an admin's call.
+        if (input.contractor_id !== undefined) {
+          if (input.contractor_id !== null) await requireContractor(tx, actor.accountId, input.contractor_id);
+          const current = await requireFullContract(tx, actor.accountId, contract.id);
+          if (input.contractor_id !== current.contractorId) {
+            requirePermission(actor, 'contracts.changeContractor');
+            values.contractorId = input.contractor_id;
+          }
+        }
+        if (input.start_date !== contract.startDate || input.duration !== contract.duration) {
+          await revalidateRecords(tx, actor.accountId, contract.id, input.start_date, input.duration);
+        }
+        action = `Update contract: ${input.contract_id}`;
+      }
+      await updateContractRow(tx, actor.accountId, contract.id, values);
+      await insertActorActivity(tx, actor, action, { objectType: 'contract', ip });
+    })
+    .catch((error: unknown) =>
+      mapUniqueViolation(error, { [CONTRACT_NUMBER_UNIQUE_INDEX]: ['contract_id', contractMessages.numberTaken] }),
+    );
+  return toContract(await requireFullContract(db, actor.accountId, contractId));
+}
+
+/** Every record of the contract must still keep the rules with the new effectivity date and contract time. */
+async function revalidateRecords(db: Database, accountId: number, contractId: number, startDate: string, duration: number): Promise<void> {
+  const records = (await loadContractRecords(db, accountId, [contractId], ['schedule', 'accomplishments', 'suspensions'])).get(contractId)!;
+  try {
+    validateContractRecords({
+      effectivity: startDate,
+      duration,
+      schedule: records.schedule,
+      accomplishments: records.accomplishments,
+      suspensions: records.suspensions,
+    });
+  } catch (error) {
+    if (error instanceof AppError) {
+      const message = `The start date cannot be ${startDate} with the records this contract already has. ${error.detail}`;
+      throw new AppError('VALIDATION', message, { start_date: [message] });
+    }
+    throw error;
+  }
+}

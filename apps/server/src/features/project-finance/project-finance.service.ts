@@ -1,0 +1,22 @@
+import type { Database } from '../../db/client.js';
+import {
+  listProjectExpenditures,
+  listProjectExpendituresOfYear,
+  type ProjectExpenditureRow,
+} from './project-expenditures/project-expenditures.repository.js';
+
+/**
+ * What other features may call of project finance (the boundary rule): the
+ * expenditures the reports read, one query for a whole year.
+ */
+export type { ProjectExpenditureRow };
+
+/** Every expenditure of the projects of implementation year `year`, with its source's name. */
+export async function expendituresOfYear(db: Database, accountId: number, year: number): Promise<ProjectExpenditureRow[]> {
+  return listProjectExpendituresOfYear(db, accountId, year);
+}
+
+/** Every expenditure of one project (the caller has checked the project is the office's). */
+export async function expendituresOfProject(db: Database, accountId: number, projectId: number): Promise<ProjectExpenditureRow[]> {
+  return listProjectExpenditures(db, accountId, projectId);
+}

@@ -1,0 +1,151 @@
+import {
+  centavosToPesos,
+  contractFigures,
+  contractReportRemarks,
+  costIncurredToDate,
+  PPA_TITLE_1,
+  PPA_TITLE_2,
+  type ContractsReportRow,
+  type IsoDate,
+  type PpaReport,
+} from '@subaybay/domain';
+import type { ServiceDeps } from '../../../lib/deps.js';
+import type { AuthActor } from '../../../plugins/auth.js';
+import { asOfDate, contractsOfYearData, figuresInputOf, fundSourceOf, type ContractOfYearData } from '../../contracts/contracts.service.js';
+import { contractsReportWorkbook, ppaReportWorkbook } from './contracts-reports-excel.js';
+
+/**
+ * The contracts reports of a year as of T (spec 2 §2 Reports, §3, §7): the
+ * Detailed Breakdown, its negative-slippage rows and the PPA report, with their
+ * Excel files. One load of the year's contracts with all their records; every
+ * figure from the domain engine (contractFigures, costIncurredToDate).
+ */
+
+type AsOfQuery = { as_of?: string | undefined };
+
+/** One row of the Detailed Breakdown as of T. */
+export function contractsReportRowOf(data: ContractOfYearData, asOf: IsoDate): ContractsReportRow {
+  const { row, projects, records } = data;
+  const { status, revisedContractAmount } = contractFigures(figuresInputOf(row, records, asOf));
+  return {
+    id: row.id,
+    contract_number: row.contractNumber,
+    contract_description: row.description,
+    location: row.location,
+    original_contract_amount: centavosToPesos(row.amount),
+    revised_contract_amount: centavosToPesos(revisedContractAmount),
+    actual_accomplishment: status.actualAccomplishment,
+    target_accomplishment: status.targetAccomplishment,
+    slippage: status.slippage,
+    slippage_band: status.slippageBand,
+    contractor: row.contractorName ?? '',
+    project_in_charge: row.projectInChargeId === null ? '' : `${row.picFirstName ?? ''} ${row.picLastName ?? ''}`.trim(),
+    contract_effectivity: row.startDate,
+    original_contract_time: row.duration,
+    original_expiry_date: status.originalExpiryDate,
+    calendar_days_elapsed: status.daysElapsed,
+    days_suspended: status.daysSuspended,
+    contract_time_elapsed: status.contractTimeElapsed,
+    expiry_date_due_to_suspensions: status.expiryDateDueToSuspensions,
+    expiry_date_due_to_time_extensions: status.expiryDateDueToTimeExtensions,
+    approved_time_extension: {
+      number_of_time_extension: status.approvedTimeExtension.numberOfTimeExtension,
+      total_duration: status.approvedTimeExtension.totalDuration,
+    },
+    fund_source: fundSourceOf(projects),
+    remarks: contractReportRemarks(status),
+  };
+}
+
+/** The PPA report of the year's contracts as of T. */
+export function ppaReportOf(year: number, contracts: readonly ContractOfYearData[], asOf: IsoDate): PpaReport {
+  return {
+    title_1: PPA_TITLE_1,
+    title_2: PPA_TITLE_2,
+    year,
+    as_of: asOf,
+    contracts: contracts.map(({ row, records }, index) => {
+      const input = figuresInputOf(row, records, asOf);
+      const { status, revisedContractAmount } = contractFigures(input);
+      return {
+        contract_id: row.id,
+        project_name: { item: index + 1, contract_number: row.contractNumber, description: row.description },
+        location: row.location,
+        total_cost: {
+          original: centavosToPesos(row.amount),
+          revised: revisedContractAmount === row.amount ? null : centavosToPesos(revisedContractAmount),
+        },
+        project_dates: {
+          date_started: row.startDate,
+          completion_date: { original: status.originalExpiryDate, revised: status.expiryDateDueToTimeExtensions },
+        },
+        extensions: { number_of_time_extension: status.approvedTimeExtension.numberOfTimeExtension },
+        project_status: {
+          percentage_of_completion: status.actualAccomplishment,
+          cost_incurred_to_date: centavosToPesos(costIncurredToDate(records.billings, asOf)),
+        },
+        remarks: contractReportRemarks(status),
+      };
+    }),
+  };
+}
+
+export const contractsReportFilename = (year: number, asOf: string) => `Contracts Detailed Breakdown CY ${year} as of ${asOf}.xlsx`;
+export const negativeSlippageFilename = (year: number, asOf: string) => `Contracts with Negative Slippage CY ${year} as of ${asOf}.xlsx`;
+export const ppaReportFilename = (year: number, asOf: string) => `PPA Report CY ${year} as of ${asOf}.xlsx`;
+
+export function createContractsReportsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
+  const { db, now } = deps;
+
+  async function read(actor: AuthActor, year: number, query: AsOfQuery) {
+    const asOf = asOfDate(query.as_of, now());
+    return { asOf, contracts: await contractsOfYearData(db, actor.accountId, year) };
+  }
+
+  async function detailed(actor: AuthActor, year: number, query: AsOfQuery) {
+    const { asOf, contracts } = await read(actor, year, query);
+    return { asOf, rows: contracts.map((data) => contractsReportRowOf(data, asOf)) };
+  }
+
+  async function negative(actor: AuthActor, year: number, query: AsOfQuery) {
+    const { asOf, rows } = await detailed(actor, year, query);
+    // Raw slippage below 0 (spec 2 §4), not the 2-decimal figure.
+    return { asOf, rows: rows.filter((row) => row.slippage < 0) };
+  }
+
+  return {
+    async contractsReport(actor: AuthActor, year: number, query: AsOfQuery): Promise<ContractsReportRow[]> {
+      return (await detailed(actor, year, query)).rows;
+    },
+
+    async negativeSlippage(actor: AuthActor, year: number, query: AsOfQuery): Promise<ContractsReportRow[]> {
+      return (await negative(actor, year, query)).rows;
+    },
+
+    async ppaReport(actor: AuthActor, year: number, query: AsOfQuery): Promise<PpaReport> {
+      const { asOf, contracts } = await read(actor, year, query);
+      return ppaReportOf(year, contracts, asOf);
+    },
+
+    async contractsReportExcel(actor: AuthActor, year: number, query: AsOfQuery) {
+      const { asOf, rows } = await detailed(actor, year, query);
+      return {
+        buffer: await contractsReportWorkbook(db, actor.accountId, { title: `Contracts Detailed Breakdown, CY ${year}`, sheetTitle: `Detailed CY ${year}`, asOf, rows }),
+        filename: contractsReportFilename(year, asOf),
+      };
+    },
+
+    async negativeSlippageExcel(actor: AuthActor, year: number, query: AsOfQuery) {
+      const { asOf, rows } = await negative(actor, year, query);
+      return {
+        buffer: await contractsReportWorkbook(db, actor.accountId, { title: `Contracts with Negative Slippage, CY ${year}`, sheetTitle: `Negative CY ${year}`, asOf, rows }),
+        filename: negativeSlippageFilename(year, asOf),
+      };
+    },
+
+    async ppaReportExcel(actor: AuthActor, year: number, query: AsOfQuery) {
+      const report = await this.ppaReport(actor, year, query);
+      return { buffer: await ppaReportWorkbook(db, actor.accountId, report), filename: ppaReportFilename(year, report.as_of) };
+    },
+  };
+}

@@ -1,0 +1,176 @@
+import {
+  centavos,
+  centavosToPesos,
+  contractFigures,
+  contractShares,
+  fundSourceSummary,
+  projectAccomplishment,
+  projectsReportSummary,
+  type AccomplishmentReportProject,
+  type Centavos,
+  type FundSourceSummaryRow,
+  type IsoDate,
+  type ProjectReportContract,
+} from '@subaybay/domain';
+import { figuresInputOf, type ContractsReportBundle } from '../../contracts/contracts.service.js';
+import type { ProjectExpenditureRow } from '../../project-finance/project-finance.service.js';
+import type { ProjectRow } from '../../projects/projects.service.js';
+
+/**
+ * The projects reports' arithmetic on records already loaded: each contract's
+ * figures as of T from the domain (contractFigures), its values shared among
+ * its projects by allocation (contractShares), each project's accomplishment
+ * (projectAccomplishment) and the summaries (projectsReportSummary,
+ * fundSourceSummary). Nothing is computed a second way.
+ */
+
+
+/** A project's figures in centavos, with its report row. */
+export interface ProjectFigures {
+  project: ProjectRow;
+  valueAccomplished: Centavos;
+  targetValueAccomplished: Centavos;
+  totalExpenditure: Centavos;
+  row: AccomplishmentReportProject;
+}
+
+interface ContractValues {
+  contract: Omit<ProjectReportContract, 'value_accomplished_share' | 'target_value_accomplished_share'>;
+  /** project id → [value share, target value share] in centavos. */
+  shares: Map<number, [Centavos, Centavos]>;
+}
+
+/** Every contract's figures as of T and its shares in each of its projects. */
+function contractValues(bundle: ContractsReportBundle, asOf: IsoDate): Map<number, ContractValues> {
+  const projectsOf = new Map<number, ContractsReportBundle['projects']>();
+  for (const project of bundle.projects) {
+    const list = projectsOf.get(project.contractId);
+    if (list) list.push(project);
+    else projectsOf.set(project.contractId, [project]);
+  }
+  const result = new Map<number, ContractValues>();
+  for (const row of bundle.rows) {
+    const { status, revisedContractAmount } = contractFigures(figuresInputOf(row, bundle.records.get(row.id)!, asOf));
+    const projects = [...(projectsOf.get(row.id) ?? [])].sort((a, b) => a.id - b.id);
+    const allocations = projects.map((project) => project.amount);
+    const values = contractShares(status.valueAccomplished, allocations);
+    const targets = contractShares(status.targetValueAccomplished, allocations);
+    const shares = new Map<number, [Centavos, Centavos]>();
+    projects.forEach((project, i) => shares.set(project.id, [values[i]!, targets[i]!]));
+    result.set(row.id, {
+      contract: {
+        id: row.id,
+        contract_number: row.contractNumber,
+        contract_description: row.description,
+        original_contract_amount: centavosToPesos(row.amount),
+        revised_contract_amount: centavosToPesos(revisedContractAmount),
+        target_accomplishment: status.targetAccomplishment,
+        actual_accomplishment: status.actualAccomplishment,
+        slippage: status.slippage,
+      },
+      shares,
+    });
+  }
+  return result;
+}
+
+/** Expenditures obligated on or before T (the fixture's reading: these are what reduce the balance). */
+export function expendituresAsOf(expenditures: readonly ProjectExpenditureRow[], asOf: IsoDate): ProjectExpenditureRow[] {
+  return expenditures.filter((expenditure) => expenditure.dateObligated <= asOf);
+}
+
+/** The report rows of `projects` (in their order) as of T. */
+export function projectFigures(
+  projects: readonly ProjectRow[],
+  bundle: ContractsReportBundle,
+  expenditures: readonly ProjectExpenditureRow[],
+  asOf: IsoDate,
+): ProjectFigures[] {
+  const contracts = contractValues(bundle, asOf);
+  const spent = new Map<number, number>();
+  for (const expenditure of expendituresAsOf(expenditures, asOf)) {
+    spent.set(expenditure.projectId, (spent.get(expenditure.projectId) ?? 0) + expenditure.amount);
+  }
+  return projects.map((project) => {
+    let value = 0;
+    let target = 0;
+    const rows: ProjectReportContract[] = [];
+    for (const { contract, shares } of contracts.values()) {
+      const share = shares.get(project.id);
+      if (!share) continue;
+      value += share[0];
+      target += share[1];
+      rows.push({ ...contract, value_accomplished_share: centavosToPesos(share[0]), target_value_accomplished_share: centavosToPesos(share[1]) });
+    }
+    rows.sort((a, b) => a.contract_number.localeCompare(b.contract_number, 'en', { numeric: true }) || a.id - b.id);
+    const valueAccomplished = centavos(value);
+    const targetValueAccomplished = centavos(target);
+    const totalExpenditure = centavos(spent.get(project.id) ?? 0);
+    const figures = projectAccomplishment({ allocation: project.amount, valueAccomplished, targetValueAccomplished });
+    return {
+      project,
+      valueAccomplished,
+      targetValueAccomplished,
+      totalExpenditure,
+      row: {
+        id: project.id,
+        name: project.name,
+        allocation: centavosToPesos(project.amount),
+        total_expenditure: centavosToPesos(totalExpenditure),
+        value_accomplished: centavosToPesos(valueAccomplished),
+        target_value_accomplished: centavosToPesos(targetValueAccomplished),
+        accomplishment: figures.accomplishment,
+        target_accomplishment: figures.targetAccomplishment,
+        slippage: figures.slippage,
+        contracts: rows,
+      },
+    };
+  });
+}
+
+const valuesOf = (figures: ProjectFigures) => ({
+  allocation: figures.project.amount,
+  valueAccomplished: figures.valueAccomplished,
+  targetValueAccomplished: figures.targetValueAccomplished,
+});
+
+export function reportSummary(figures: readonly ProjectFigures[]) {
+  const summary = projectsReportSummary(figures.map(valuesOf));
+  return {
+    total_allocation: centavosToPesos(summary.allocation),
+    total_value_accomplished: centavosToPesos(summary.valueAccomplished),
+    total_target_value_accomplished: centavosToPesos(summary.targetValueAccomplished),
+    overall_accomplishment: summary.accomplishment,
+    overall_target: summary.targetAccomplishment,
+    overall_slippage: summary.slippage,
+  };
+}
+
+export function fundSourceRow(fundSource: string, figures: readonly ProjectFigures[]): FundSourceSummaryRow {
+  const summary = fundSourceSummary(figures.map(valuesOf));
+  return {
+    fund_source: fundSource,
+    allocation: centavosToPesos(summary.allocation),
+    value_accomplished: centavosToPesos(summary.valueAccomplished),
+    number_of_projects: summary.numberOfProjects,
+    target_value_accomplished: centavosToPesos(summary.targetValueAccomplished),
+    target_accomplishment: summary.targetAccomplishment,
+    accomplishment: summary.accomplishment,
+    slippage: summary.slippage,
+  };
+}
+
+/** The fund source a project is listed under ('' when it has none). */
+export const fundSourceName = (project: ProjectRow) => project.fundSourceName ?? '';
+
+/** Projects grouped by fund source: fund sources by name, projects by name within. */
+export function groupByFundSource(figures: readonly ProjectFigures[]): [string, ProjectFigures[]][] {
+  const groups = new Map<string, ProjectFigures[]>();
+  for (const entry of figures) {
+    const name = fundSourceName(entry.project);
+    const list = groups.get(name);
+    if (list) list.push(entry);
+    else groups.set(name, [entry]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
+}

@@ -1,0 +1,70 @@
+import {
+  centavosToPesos,
+  contractSCurves,
+  curveFromNodes,
+  overallSCurve,
+  overallSCurveResponseSchema,
+  todayInManila,
+  toEpochDay,
+  type OverallSCurveResponse,
+} from '@subaybay/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../../db/client.js';
+import { errorResponses, parseYearParam } from '../../../lib/http.js';
+import { actorOf, type AuthActor } from '../../../plugins/auth.js';
+import { contractsOfYearForReports } from '../../contracts/contracts.service.js';
+
+/**
+ * `GET reports/summaries/overall-scurve/{year}` (DOMAIN.md "Curves for
+ * reports"): every contract of the year weighted by its original amount on one
+ * calendar axis from the earliest effectivity (overallSCurve). No as-of date:
+ * every record counts; a suspension not yet resumed is counted up to today.
+ * The actual curve is each contract's nodes as a step, not extended to today.
+ */
+export async function overallSCurveOfYear(db: Database, actor: AuthActor, year: number, now: Date): Promise<OverallSCurveResponse> {
+  const bundle = await contractsOfYearForReports(db, actor.accountId, year);
+  const today = todayInManila(now);
+  let total = 0;
+  const contracts = bundle.rows.map((row) => {
+    const records = bundle.records.get(row.id)!;
+    total += row.amount;
+    const curves = contractSCurves({
+      effectivity: row.startDate,
+      schedule: records.schedule,
+      accomplishments: records.accomplishments,
+      suspensions: records.suspensions,
+      asOf: today,
+    });
+    return {
+      effectivity: row.startDate,
+      amount: row.amount,
+      originalProjected: curves.originalProjected,
+      revisedProjected: curves.revisedProjected,
+      actualAccomplishment: curveFromNodes(toEpochDay(row.startDate), records.accomplishments),
+    };
+  });
+  const curve = overallSCurve(contracts);
+  return {
+    year,
+    start_date: curve.startDate,
+    total_original_amount: centavosToPesos(total as never),
+    number_of_contracts: contracts.length,
+    original_projected_scurve: curve.originalProjected,
+    revised_projected_scurve: curve.revisedProjected,
+    actual_accomplishment_scurve: curve.actualAccomplishment,
+  };
+}
+
+export const overallSCurveRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/reports/summaries/overall-scurve/:year', {
+    config: { access: 'activeAccount' },
+    schema: {
+      tags: ['reports'],
+      summary: "The overall S-curve of a year's contracts: original, revised and actual, weighted by original amount",
+      params: z.object({ year: z.string() }),
+      response: { 200: overallSCurveResponseSchema, ...errorResponses(401, 403, 404) },
+    },
+    handler: async (request) => overallSCurveOfYear(app.db, actorOf(request), parseYearParam(request.params.year), app.now()),
+  });
+};

@@ -1,0 +1,336 @@
+import { centavosToPesos, formatTableDate, isIsoDate, type Centavos, type IsoDate } from '@subaybay/domain';
+import { eq } from 'drizzle-orm';
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/client.js';
+import { accounts } from '../db/schema/accounts.js';
+import { asOfQuerySchema, errorResponses } from './http.js';
+
+/**
+ * The one way the server writes an Excel file (.xlsx): a title block, a bold
+ * frozen header, typed cells and an optional totals row. Cells are real numbers
+ * and dates, so the file sorts, filters and sums in Excel.
+ *
+ * - `pesos`: the value is **centavos** (exact integers); the cell is the peso
+ *   number `centavosToPesos(value)` (the same conversion as the JSON answers),
+ *   shown as `"Php "#,##0.00`. No float arithmetic happens here.
+ * - `percent`: the value is already in percent (12.5 = 12.5 %), shown `0.00"%"`.
+ * - `date`: an ISO `YYYY-MM-DD` written as a real Excel date (UTC midnight, so the
+ *   serial is a whole day whatever the server's time zone), shown `mmm d, yyyy`.
+ * - `integer`: `#,##0`; `number`: a number as is (General: a quantity keeps its decimals); `text`: as is.
+ * A null/undefined value (or '') is an empty cell.
+ *
+ * Files are written with ExcelJS's streaming writer: each data row is committed
+ * (serialised and released) as soon as it is written, so a year's report of
+ * thousands of rows never holds the whole workbook model in memory.
+ */
+
+export type ExcelColumnKind = 'text' | 'date' | 'pesos' | 'percent' | 'integer' | 'number';
+export type ExcelValue = string | number | null | undefined;
+
+export interface ExcelColumn<Row> {
+  header: string;
+  /** The cell's key in the totals row. */
+  key: string;
+  /** Width in characters. */
+  width: number;
+  kind: ExcelColumnKind;
+  value: (row: Row) => ExcelValue;
+}
+
+export interface ExcelSheet<Row> {
+  /** The worksheet's tab name (Excel: at most 31 characters, no []:*?/\). */
+  sheetTitle: string;
+  officeName: string;
+  reportTitle: string;
+  /** The day the figures are as of: "As of Mon D, YYYY". */
+  asOf: IsoDate;
+  columns: readonly ExcelColumn<Row>[];
+  rows: readonly Row[];
+  /** A bold last row: column key → value (same kinds as the column); the first column usually says 'Total'. */
+  totals?: Readonly<Record<string, ExcelValue>>;
+}
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const excelNumberFormats: Record<ExcelColumnKind, string | undefined> = {
+  text: undefined,
+  date: 'mmm d, yyyy',
+  pesos: '"Php "#,##0.00',
+  percent: '0.00"%"',
+  integer: '#,##0',
+  number: undefined,
+};
+
+/** The row of the column headers (1-based): office, title, as-of, a blank row, then the header. */
+export const EXCEL_HEADER_ROW = 5;
+
+function cellValue(kind: ExcelColumnKind, value: ExcelValue): ExcelJS.CellValue {
+  if (value === null || value === undefined || value === '') return null;
+  switch (kind) {
+    case 'pesos':
+      return centavosToPesos(value as Centavos);
+    case 'date':
+      return new Date(`${String(value)}T00:00:00Z`);
+    case 'percent':
+    case 'integer':
+    case 'number':
+      return typeof value === 'number' ? value : String(value);
+    case 'text':
+      return String(value);
+  }
+}
+
+function safeSheetTitle(title: string): string {
+  return title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
+}
+
+/** Runs `fill` on a streaming workbook and answers the finished file. */
+async function streamWorkbook(fill: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => Promise<void>): Promise<Buffer> {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    stream.on('end', resolve);
+    stream.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'Subaybay';
+  await fill(workbook);
+  await workbook.commit();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+export function writeWorkbook<Row>(sheet: ExcelSheet<Row>): Promise<Buffer> {
+  return streamWorkbook(async (workbook) => {
+    const worksheet = workbook.addWorksheet(safeSheetTitle(sheet.sheetTitle), {
+      views: [{ state: 'frozen', xSplit: 0, ySplit: EXCEL_HEADER_ROW }],
+    });
+    worksheet.columns = sheet.columns.map((column) => ({ key: column.key, width: column.width }));
+
+    worksheet.getCell(1, 1).value = sheet.officeName;
+    worksheet.getCell(1, 1).font = { bold: true, size: 14 };
+    worksheet.getCell(2, 1).value = sheet.reportTitle;
+    worksheet.getCell(2, 1).font = { bold: true, size: 12 };
+    worksheet.getCell(3, 1).value = `As of ${formatTableDate(sheet.asOf)}`;
+
+    const header = worksheet.getRow(EXCEL_HEADER_ROW);
+    sheet.columns.forEach((column, index) => {
+      header.getCell(index + 1).value = column.header;
+    });
+    header.font = { bold: true };
+    header.alignment = { vertical: 'middle', wrapText: true };
+
+    const writeRow = (rowNumber: number, valueOf: (column: ExcelColumn<Row>) => ExcelValue) => {
+      const row = worksheet.getRow(rowNumber);
+      sheet.columns.forEach((column, index) => {
+        const cell = row.getCell(index + 1);
+        const value = valueOf(column);
+        // A text in a number column (the totals' 'Total' label) stays text.
+        const kind = typeof value === 'string' && column.kind !== 'date' ? 'text' : column.kind;
+        cell.value = cellValue(kind, value);
+        const format = excelNumberFormats[kind];
+        if (format) cell.numFmt = format;
+      });
+      return row;
+    };
+
+    sheet.rows.forEach((data, index) => writeRow(EXCEL_HEADER_ROW + 1 + index, (column) => column.value(data)).commit());
+    if (sheet.totals) {
+      const totals = sheet.totals;
+      writeRow(EXCEL_HEADER_ROW + 1 + sheet.rows.length, (column) => totals[column.key]).font = { bold: true };
+    }
+    await worksheet.commit();
+  });
+}
+
+// ── Report sheets: a title block, then sections one under the other ──────────
+
+/** One labelled value of a key–value section (a "numbered row" when `number` is set). */
+export interface KeyValueField {
+  number?: number | string;
+  label: string;
+  kind: ExcelColumnKind;
+  value: ExcelValue;
+}
+
+/** Label | value rows (No. | label | value when `numbered`), from `startColumn` (1-based, default 1). */
+export interface KeyValueSection {
+  type: 'keyValue';
+  title?: string;
+  /** The bold header row, e.g. ['No.', 'Particulars', 'Value']. */
+  header?: readonly string[];
+  numbered?: boolean;
+  startColumn?: number;
+  fields: readonly KeyValueField[];
+}
+
+/** A table of typed columns from column A, with a bold header, an optional totals row and a line when empty. */
+export interface TableSection<Row> {
+  type: 'table';
+  title?: string;
+  columns: readonly ExcelColumn<Row>[];
+  rows: readonly Row[];
+  totals?: Readonly<Record<string, ExcelValue>>;
+  /** Freezes the panes under this table's header (one per sheet: the last one asked wins). */
+  freezeHeader?: boolean;
+  /** Written under the header when there are no rows. */
+  emptyText?: string;
+}
+
+// The row type is the table's own business once built (see `tableSection`).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ReportSection = KeyValueSection | TableSection<any>;
+
+/** A table section with its row type checked against its columns. */
+export function tableSection<Row>(section: Omit<TableSection<Row>, 'type'>): ReportSection {
+  return { type: 'table', ...section };
+}
+
+export interface ReportSheet {
+  sheetTitle: string;
+  officeName: string;
+  reportTitle: string;
+  /** Lines under the title, before "As of …" (e.g. "Contract No. …"). */
+  subtitles?: readonly string[];
+  asOf: IsoDate;
+  /** Column widths in characters, from column A. */
+  widths: readonly number[];
+  sections: readonly ReportSection[];
+}
+
+function writeTypedCell(cell: ExcelJS.Cell, kind: ExcelColumnKind, value: ExcelValue): void {
+  // A text in a number or date column (a 'Total' label, 'Not yet resumed') stays text.
+  const effective = typeof value === 'string' && (kind !== 'date' || !isIsoDate(value)) ? 'text' : kind;
+  cell.value = cellValue(effective, value);
+  const format = excelNumberFormats[effective];
+  if (format) cell.numFmt = format;
+}
+
+/**
+ * A report of one sheet: office, title, subtitles and "As of …", a blank row,
+ * then each section followed by a blank row. Same cell kinds as `writeWorkbook`
+ * (pesos in centavos, percents in percent, ISO dates as real dates).
+ */
+/**
+ * The row of the header a report freezes (the last table section asking for
+ * it), counted as `writeReportWorkbook` lays the sheet out: a streaming sheet
+ * needs its frozen pane before its first row is written.
+ */
+function frozenHeaderRow(sheet: ReportSheet): number | null {
+  // Rows 1 … 3 + subtitles: office, title, subtitles, "As of"; then a blank row.
+  let next = 3 + (sheet.subtitles?.length ?? 0) + 2;
+  let freezeAt: number | null = null;
+  for (const section of sheet.sections) {
+    if (section.title) next++;
+    if (section.type === 'keyValue') {
+      next += (section.header ? 1 : 0) + section.fields.length;
+    } else {
+      if (section.freezeHeader) freezeAt = next;
+      next += 1 + (section.rows.length === 0 && section.emptyText ? 1 : 0) + section.rows.length + (section.totals ? 1 : 0);
+    }
+    next++;
+  }
+  return freezeAt;
+}
+
+export function writeReportWorkbook(sheet: ReportSheet): Promise<Buffer> {
+  return streamWorkbook(async (workbook) => {
+    const freezeAt = frozenHeaderRow(sheet);
+    const worksheet = workbook.addWorksheet(safeSheetTitle(sheet.sheetTitle), {
+      views: freezeAt === null ? [] : [{ state: 'frozen', xSplit: 0, ySplit: freezeAt }],
+    });
+    worksheet.columns = sheet.widths.map((width) => ({ width }));
+
+    let next = 1;
+    const line = (text: string, font?: Partial<ExcelJS.Font>) => {
+      const cell = worksheet.getCell(next++, 1);
+      cell.value = text;
+      if (font) cell.font = font;
+    };
+    line(sheet.officeName, { bold: true, size: 14 });
+    line(sheet.reportTitle, { bold: true, size: 12 });
+    for (const subtitle of sheet.subtitles ?? []) line(subtitle, { bold: true });
+    line(`As of ${formatTableDate(sheet.asOf)}`);
+    next++;
+
+    for (const section of sheet.sections) {
+      if (section.title) line(section.title, { bold: true, size: 12 });
+      if (section.type === 'keyValue') {
+        const start = section.startColumn ?? 1;
+        if (section.header) {
+          const header = worksheet.getRow(next++);
+          section.header.forEach((text, index) => (header.getCell(start + index).value = text));
+          header.font = { bold: true };
+        }
+        for (const field of section.fields) {
+          const row = worksheet.getRow(next++);
+          let column = start;
+          if (section.numbered) row.getCell(column++).value = field.number ?? null;
+          row.getCell(column++).value = field.label;
+          writeTypedCell(row.getCell(column), field.kind, field.value);
+          row.getCell(column).alignment = { horizontal: 'right' };
+        }
+      } else {
+        const header = worksheet.getRow(next++);
+        section.columns.forEach((column, index) => (header.getCell(index + 1).value = column.header));
+        header.font = { bold: true };
+        header.alignment = { vertical: 'middle', wrapText: true };
+        if (section.rows.length === 0 && section.emptyText) line(section.emptyText, { italic: true });
+        for (const data of section.rows) {
+          const row = worksheet.getRow(next++);
+          section.columns.forEach((column, index) => writeTypedCell(row.getCell(index + 1), column.kind, column.value(data)));
+          row.commit();
+        }
+        if (section.totals) {
+          const totals = section.totals;
+          const row = worksheet.getRow(next++);
+          section.columns.forEach((column, index) => writeTypedCell(row.getCell(index + 1), column.kind, totals[column.key]));
+          row.font = { bold: true };
+        }
+      }
+      next++;
+    }
+    await worksheet.commit();
+  });
+}
+
+/** `Content-Disposition` for a download: an ASCII fallback and the exact name (RFC 6266 / RFC 5987). */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Answers an .xlsx download. */
+export function sendXlsx(reply: FastifyReply, buffer: Buffer, filename: string): FastifyReply {
+  return reply
+    .header('Content-Type', XLSX_CONTENT_TYPE)
+    .header('Content-Disposition', attachmentDisposition(filename))
+    .header('Cache-Control', 'no-store')
+    .send(buffer);
+}
+
+/** The office's name for a file's title block ('' if the account is gone). */
+export async function officeNameOf(db: Database, accountId: number): Promise<string> {
+  const [row] = await db.select({ officeName: accounts.officeName }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.officeName ?? '';
+}
+
+/** The query of an Excel download: `as_of`, and the `user_id` the spec's client sends — accepted and ignored (access comes from the bearer token only). */
+export const excelQuerySchema = asOfQuerySchema.extend({
+  user_id: z.string().optional().meta({ description: 'Sent by the earlier client; ignored, never grants access.' }),
+});
+
+/** The answers of an Excel download route: the file (binary, not JSON) or an error. */
+export const excelResponses = {
+  200: z.string().meta({ format: 'binary', description: `The .xlsx file (${XLSX_CONTENT_TYPE})` }),
+  ...errorResponses(400, 401, 403, 404),
+};

@@ -1,0 +1,175 @@
+import { refusalFor, suspensionOrderMessages as messages } from '@subaybay/domain';
+import { describe, expect, it } from 'vitest';
+import { apiTest } from './helpers/api-test.js';
+import { createOffice } from './helpers/factories.js';
+import { financeCalls } from './helpers/finance.js';
+import { insertContract } from './helpers/records.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+const suspend = (contractId: number, date: string, extra: object = {}) => ({ contract_id: contractId, date_effective: date, reason: 'Right of way', ...extra });
+const resume = (suspensionId: number, date: string, extra: object = {}) => ({ suspension_order_id: suspensionId, date_effective: date, ...extra });
+
+function calls(api: TestApp) {
+  return financeCalls(api);
+}
+
+describe('suspension and resume orders', () => {
+  apiTest('suspends (201), resumes (201), lists both ways, deletes (204, cascading the resume), logging each', async ({ api, office }) => {
+    const { get, post, del } = calls(api);
+    const contractId = await insertContract(api, office.accountId, { startDate: '2024-01-01', contractNumber: `SO-${office.accountId}` });
+    const created = await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-01-31', { remarks: ' Order 12 ' }));
+    expect(created.statusCode).toBe(201);
+    const suspension = created.json();
+    expect(suspension).toEqual({
+      id: expect.any(Number),
+      date_effective: '2024-01-31',
+      reason: 'Right of way',
+      remarks: 'Order 12',
+      contract: contractId,
+      resume_order: null,
+    });
+    const resumed = await post(office.holder, 'resume-orders/create', resume(suspension.id, '2024-02-10'));
+    expect(resumed.statusCode).toBe(201);
+    const resumeOrder = resumed.json();
+    expect(resumeOrder).toEqual({ id: expect.any(Number), date_effective: '2024-02-10', remarks: '', suspension_order: suspension.id });
+
+    expect((await get(office.viewer, `suspension-orders/contract/${contractId}`)).json()).toEqual([{ ...suspension, resume_order: resumeOrder }]);
+    expect((await get(office.viewer, `resume-orders/contract/${contractId}/`)).json()).toEqual([resumeOrder]);
+    // DOMAIN.md worked example: days_suspended 10, suspended_on 30, resumed_on 40.
+    expect((await get(office.viewer, `suspension-orders/suspension-resumption/${contractId}`)).json()).toEqual([
+      { id: suspension.id, date_effective: '2024-01-31', resume_date: '2024-02-10', suspended_on: 30, resumed_on: 40, days_suspended: 10 },
+    ]);
+
+    const second = (await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-03-01'))).json();
+    expect((await del(office.inspector, `suspension-orders/delete/${second.id}/`)).statusCode).toBe(204);
+    expect((await del(office.inspector, `resume-orders/delete/${resumeOrder.id}/`)).statusCode).toBe(204);
+    expect((await get(office.viewer, `suspension-orders/contract/${contractId}`)).json()[0].resume_order).toBeNull();
+    await post(office.inspector, 'resume-orders/create/', resume(suspension.id, '2024-02-11'));
+    expect((await del(office.holder, `suspension-orders/delete/${suspension.id}`)).statusCode).toBe(204);
+    expect((await get(office.viewer, `suspension-orders/contract/${contractId}`)).json()).toEqual([]);
+    expect((await get(office.viewer, `resume-orders/contract/${contractId}`)).json()).toEqual([]);
+
+    const stream = (await get(office.holder, 'activity-stream/4')).json();
+    expect(stream.map((item: { verb: string; target: string | null }) => [item.verb, item.target].filter(Boolean).join(': '))).toEqual([
+      `Delete suspension order: SO-${office.accountId} 2024-01-31`,
+      `Add resume order: SO-${office.accountId} 2024-02-11 (suspended 2024-01-31)`,
+      `Delete resume order: SO-${office.accountId} 2024-02-10`,
+      `Delete suspension order: SO-${office.accountId} 2024-03-01`,
+    ]);
+  });
+
+  apiTest('only project inspectors and admins write (403 with the refusal)', async ({ api, office }) => {
+    const { post, del } = calls(api);
+    const contractId = await insertContract(api, office.accountId);
+    const suspension = (await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-01-31'))).json();
+    const resumeOrder = (await post(office.inspector, 'resume-orders/create/', resume(suspension.id, '2024-02-10'))).json();
+    for (const user of [office.accountant, office.viewer]) {
+      const refused = await post(user, 'suspension-orders/create/', suspend(contractId, '2024-03-01'));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().detail).toBe(refusalFor('suspensions.write'));
+      expect((await post(user, 'resume-orders/create/', resume(suspension.id, '2024-02-10'))).statusCode).toBe(403);
+      expect((await del(user, `resume-orders/delete/${resumeOrder.id}/`)).statusCode).toBe(403);
+      expect((await del(user, `suspension-orders/delete/${suspension.id}/`)).statusCode).toBe(403);
+    }
+  });
+
+  apiTest("answers 404 for another office's contract, suspension (also as ids in bodies) and resume order", async ({ api, office, otherOffice }) => {
+    const { get, post, del } = calls(api);
+    const theirContract = await insertContract(api, otherOffice.accountId);
+    const theirs = (await post(otherOffice.inspector, 'suspension-orders/create/', suspend(theirContract, '2024-01-31'))).json();
+    const theirResume = (await post(otherOffice.inspector, 'resume-orders/create/', resume(theirs.id, '2024-02-10'))).json();
+    const theirOpen = (await post(otherOffice.inspector, 'suspension-orders/create/', suspend(theirContract, '2024-03-01'))).json();
+    expect((await post(office.holder, 'suspension-orders/create/', suspend(theirContract, '2024-05-01'))).statusCode).toBe(404);
+    expect((await post(office.holder, 'resume-orders/create/', resume(theirOpen.id, '2024-03-05'))).statusCode).toBe(404);
+    expect((await post(office.holder, 'resume-orders/create/', resume(2 ** 40, '2024-03-05'))).statusCode).toBe(404);
+    expect((await post(office.holder, 'suspension-orders/create/', suspend(2 ** 40, '2024-03-05'))).statusCode).toBe(404);
+    for (const path of ['suspension-orders/contract', 'suspension-orders/suspension-resumption', 'resume-orders/contract']) {
+      expect((await get(office.holder, `${path}/${theirContract}`)).statusCode).toBe(404);
+      expect((await get(office.holder, `${path}/abc`)).statusCode).toBe(404);
+    }
+    expect((await del(office.holder, `suspension-orders/delete/${theirs.id}/`)).statusCode).toBe(404);
+    expect((await del(office.holder, `resume-orders/delete/${theirResume.id}/`)).statusCode).toBe(404);
+    expect((await get(otherOffice.viewer, `suspension-orders/contract/${theirContract}`)).json()).toHaveLength(2);
+  });
+
+  apiTest('refuses missing fields with "This field is required."', async ({ api, office }) => {
+    const { post } = calls(api);
+    const contractId = await insertContract(api, office.accountId);
+    for (const field of ['date_effective', 'reason', 'contract_id']) {
+      const payload: Record<string, unknown> = suspend(contractId, '2024-02-01');
+      delete payload[field];
+      const refused = await post(office.inspector, 'suspension-orders/create/', payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[field]).toEqual([messages.required]);
+    }
+    expect((await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-02-01', { reason: '   ' }))).json().detail).toBe(messages.required);
+    const refused = await post(office.inspector, 'resume-orders/create/', { suspension_order_id: 1 });
+    expect(refused.json().errors.date_effective).toEqual([messages.required]);
+  });
+
+  apiTest('refuses every suspension and resumption rule of DOMAIN.md with 400', async ({ api, office }) => {
+    const { post, del } = calls(api);
+    const contractId = await insertContract(api, office.accountId, { startDate: '2024-01-01' });
+    const refuse = async (path: string, payload: object, detail: RegExp) => {
+      const refused = await post(office.inspector, path, payload);
+      expect(refused.statusCode, String(detail)).toBe(400);
+      expect(refused.json().detail).toMatch(detail);
+    };
+    await refuse('suspension-orders/create/', suspend(contractId, '2023-12-31'), /before the contract effectivity date 2024-01-01/);
+    const later = (await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-03-01'))).json();
+    await refuse('suspension-orders/create/', suspend(contractId, '2024-04-01'), /already suspended since 2024-03-01/);
+    await refuse('resume-orders/create/', resume(later.id, '2024-03-01'), /must be after the suspension date 2024-03-01/);
+    const laterResume = (await post(office.inspector, 'resume-orders/create/', resume(later.id, '2024-03-10'))).json();
+    await refuse('resume-orders/create/', resume(later.id, '2024-03-12'), /already has a resume order effective 2024-03-10/);
+    await refuse('suspension-orders/create/', suspend(contractId, '2024-03-05'), /falls within the suspension from 2024-03-01 to 2024-03-10/);
+    await refuse('suspension-orders/create/', suspend(contractId, '2024-02-01'), /before the suspension of 2024-03-01/);
+
+    // Accomplishment nodes: a suspension or a resumption may not leave one inside a suspension.
+    expect((await post(office.inspector, 'physical-accomplishments/create/', { contract_id: contractId, accomplishment: 40, overwrite_as_of_date: '2024-04-10' })).statusCode).toBe(201);
+    await refuse('suspension-orders/create/', suspend(contractId, '2024-04-01'), /accomplishment node dated 2024-04-10/);
+    const third = (await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-04-11'))).json();
+    expect(third.resume_order).toBeNull();
+    const removeRefused = await del(office.inspector, `resume-orders/delete/${laterResume.id}/`);
+    expect(removeRefused.statusCode).toBe(400);
+    expect(removeRefused.json().detail).toMatch(/delete the later suspension/);
+    expect((await del(office.inspector, `suspension-orders/delete/${third.id}/`)).statusCode).toBe(204);
+    const removeNode = await del(office.inspector, `resume-orders/delete/${laterResume.id}/`);
+    expect(removeNode.json().detail).toMatch(/accomplishment node dated 2024-04-10/);
+
+    // Completion: no suspension after the first node at 100 %.
+    expect((await post(office.inspector, 'physical-accomplishments/create/', { contract_id: contractId, accomplishment: 100, overwrite_as_of_date: '2024-05-01' })).statusCode).toBe(201);
+    await refuse('suspension-orders/create/', suspend(contractId, '2024-05-02'), /after the contract's completion date 2024-05-01/);
+  });
+
+  apiTest('lets a new suspension start on the date the previous one resumed', async ({ api, office }) => {
+    const { post } = calls(api);
+    const contractId = await insertContract(api, office.accountId, { startDate: '2024-01-01' });
+    const first = (await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-01-10'))).json();
+    expect((await post(office.inspector, 'resume-orders/create/', resume(first.id, '2024-01-20'))).statusCode).toBe(201);
+    const second = (await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-01-20'))).json();
+    expect(second.id).toEqual(expect.any(Number));
+  });
+});
+
+describe('future-dated orders and days suspended as of today (moving the app clock)', () => {
+  it('allows a suspension dated after today; an ongoing one counts to today', async () => {
+    const now = new Date('2024-02-14T20:00:00Z'); // 2024-02-15 in Manila
+    const clocked = await createTestApp({ now: () => now });
+    try {
+      const office = await createOffice(clocked);
+      const contractId = await insertContract(clocked, office.accountId, { startDate: '2024-01-01' });
+      const { get, post } = calls(clocked);
+      const ongoing = (await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-02-01'))).json();
+      expect((await get(office.viewer, `suspension-orders/suspension-resumption/${contractId}`)).json()).toEqual([
+        { id: ongoing.id, date_effective: '2024-02-01', resume_date: null, suspended_on: 31, resumed_on: 46, days_suspended: 15 },
+      ]);
+      expect((await post(office.inspector, 'resume-orders/create/', resume(ongoing.id, '2024-02-20'))).statusCode).toBe(201);
+      const future = await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-06-01'));
+      expect(future.statusCode).toBe(201);
+      const spans = (await get(office.viewer, `suspension-orders/suspension-resumption/${contractId}`)).json();
+      expect(spans[1]).toMatchObject({ date_effective: '2024-06-01', days_suspended: 0, suspended_on: 152, resumed_on: 152 });
+    } finally {
+      await clocked.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect } from 'vitest';
+import { apiTest } from './helpers/api-test.js';
+import { financeCalls } from './helpers/finance.js';
+import { insertProject } from './helpers/records.js';
+
+/**
+ * DOMAIN.md's worked example, entered through the API only (the contract, its
+ * schedule, a suspension and its resumption, a time extension, the
+ * accomplishment nodes) and read back from Contract Details as of 2024-03-01,
+ * number for number.
+ */
+describe("DOMAIN.md's worked example through the API", () => {
+  apiTest('Contract Details as of 2024-03-01 shows every figure of the example', async ({ api, office }) => {
+    const { get, post } = financeCalls(api);
+    const holder = office.holder;
+    const projectId = await insertProject(api, office.accountId, { implementationYear: 2024 });
+    const expectCreated = async (url: string, payload: object) => {
+      const response = await post(holder, url, payload);
+      expect(response.statusCode, `${url} ${response.body}`).toBe(201);
+      return response.json();
+    };
+
+    const contract = await expectCreated('contracts/create/', {
+      project_id: projectId,
+      contract_id: 'WORKED-EXAMPLE-1',
+      contract_description: 'DOMAIN.md worked example',
+      amount: 1_000_000,
+      start_date: '2024-01-01',
+      duration: 100,
+    });
+    await expectCreated('physical-schedules/create/', { contract_id: contract.id, date_effective: '2024-02-19', accomplishment: 40 });
+    await expectCreated('physical-schedules/create/', { contract_id: contract.id, date_effective: '2024-04-09', accomplishment: 100 });
+    await expectCreated('physical-accomplishments/create/', { contract_id: contract.id, accomplishment: 10, overwrite_as_of_date: '2024-01-20' });
+    const suspension = await expectCreated('suspension-orders/create/', {
+      contract_id: contract.id,
+      date_effective: '2024-01-31',
+      reason: 'Heavy rains',
+      remarks: 'Work stopped',
+    });
+    await expectCreated('resume-orders/create/', { suspension_order_id: suspension.id, date_effective: '2024-02-10', remarks: 'Rains over' });
+    await expectCreated('approved-time-extensions/create/', {
+      contract_id: contract.id,
+      number_of_days: 15,
+      date_requested: '2024-02-12',
+      date_approved: '2024-02-20',
+      reason: 'Additional works',
+    });
+    await expectCreated('physical-accomplishments/create/', { contract_id: contract.id, accomplishment: 35, overwrite_as_of_date: '2024-02-25' });
+
+    const response = await get(office.viewer, `contracts/details/${contract.id}?as_of=2024-03-01`);
+    expect(response.statusCode).toBe(200);
+    const details = response.json();
+    expect(details).toMatchObject({
+      contract_effectivity: '2024-01-01',
+      original_contract_time: 100,
+      original_expiry_date: '2024-04-09',
+      expiry_date_due_to_suspensions: '2024-04-19',
+      expiry_date_due_to_time_extensions: '2024-05-04',
+      calendar_days_elapsed: 61,
+      days_suspended: 10,
+      actual_accomplishment: 35,
+      slippage_band: 'early_warning',
+      status: 'ongoing',
+      suspended: false,
+      original_contract_amount: 1_000_000,
+      revised_contract_amount: 1_000_000,
+      value_accomplished: 350_000,
+      approved_time_extension: { number_of_time_extension: 1, total_duration: 15 },
+    });
+    expect(details.target_accomplishment.toFixed(2)).toBe('41.20');
+    expect(details.original_target_accomplishment.toFixed(2)).toBe('53.20');
+    expect(details.slippage.toFixed(2)).toBe('-6.20');
+    expect(details.percent_time_elapsed.toFixed(2)).toBe('44.35');
+
+    const curves = (await get(office.viewer, `contracts/${contract.id}/scurve?as_of=2024-03-01`)).json();
+    expect(curves.revised_projected).toEqual([
+      { day: 0, accomplishment: 0 },
+      { day: 30, accomplishment: 24 },
+      { day: 40, accomplishment: 24 },
+      { day: 60, accomplishment: 40 },
+      { day: 110, accomplishment: 100 },
+    ]);
+  });
+});
