@@ -5,11 +5,24 @@ import { mockApi } from '../test/api-mock';
 import { account, makeUser, signIn, subscriptionTypes } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { createRoutes } from './routes';
+import { currentYear } from '../features/dashboard/pages/dashboard-page';
+
+function emptySummary(year: number) {
+  const none = { on_track: 0, early_warning: 0, final_warning: 0, terminal: 0 };
+  return {
+    year,
+    as_of: `${year}-01-01`,
+    projects: { number: 0, allocation: 0 },
+    contracts: { number: 0, amount: 0, ongoing: 0, suspended: 0, completed: 0, with_negative_slippage: 0, bands: none },
+    overall: { value_accomplished: 0, target_value_accomplished: 0, accomplishment: 0, target: 0, slippage: 0 },
+  };
+}
 
 function useApi(active = true) {
   const api = mockApi({
     'GET accounts/details': { body: { ...account, active } },
     'GET activity-stream/10': { body: [] },
+    [`GET reports/summaries/contracts-accomplishment-by-year/${currentYear()}`]: { body: emptySummary(Number(currentYear())) },
     'GET user-accounts/1': { body: makeUser() },
     'GET subscriptions/subscription-types': { body: subscriptionTypes },
   });

@@ -35,15 +35,57 @@ export const paths = {
   finance: '/finance',
   expendituresByYear: (year: number | string) => `/finance/expenditures-by-year/${encodeURIComponent(year)}`,
 
-  // Pages that are not built yet: linked from the menu and the account profile.
+  // Spec 3 §2 and spec 1 §2: contracts and what is recorded against them.
   contracts: '/contracts',
-  contractDetails: (contractId: number | string) => `/contracts/details/${encodeURIComponent(contractId)}`,
-  reports: '/reports',
-  contractors: '/contractors',
-  forum: '/forum',
-  physicalFeatureNames: '/physical-features/names/',
-  contractsMonitoredInYear: (year: string, userId: number | string) =>
+  contractsOfYear: (year: number | string) => `/contracts/year/${encodeURIComponent(year)}`,
+  /** One contractor's contracts of a year: the name in the route, spaces written as underscores. */
+  contractsOfContractor: (year: number | string, contractorName: string) =>
+    `/contracts/year/${encodeURIComponent(year)}/${encodeURIComponent(contractorName.replaceAll(' ', '_'))}`,
+  contractsCompleted: (year: number | string) => `/contracts/completed/${encodeURIComponent(year)}`,
+  contractsOngoing: (year: number | string) => `/contracts/ongoing/${encodeURIComponent(year)}`,
+  contractsMonitoredInYear: (year: number | string, userId: number | string) =>
     `/contracts-monitored/year/${encodeURIComponent(year)}/${encodeURIComponent(userId)}`,
+  /** Contract Details; opened from a project, the year and project give the breadcrumbs back to it. */
+  contractDetails: (contractId: number | string, from?: { implementationYear: number | string; projectId: number | string }) =>
+    from
+      ? `/contracts/details/${encodeURIComponent(contractId)}/${encodeURIComponent(from.implementationYear)}/${encodeURIComponent(from.projectId)}`
+      : `/contracts/details/${encodeURIComponent(contractId)}`,
+  /** The legacy Update Contract form; `back` is the page its breadcrumb returns to. */
+  contractUpdate: (contractId: number | string, back?: string) =>
+    `/contracts/update/${encodeURIComponent(contractId)}${back ? `?back=${encodeURIComponent(back)}` : ''}`,
+  contractSummary: (contractId: number | string) => `/contracts/summary/${encodeURIComponent(contractId)}`,
+  contractTimeline: (contractId: number | string) => `/contracts/timeline/${encodeURIComponent(contractId)}`,
+  physicalSchedule: (contractId: number | string) => `/physical-schedule-list/${encodeURIComponent(contractId)}`,
+  physicalAccomplishment: (contractId: number | string) => `/physical-accomplishment-list/${encodeURIComponent(contractId)}`,
+  suspensionOrders: (contractId: number | string) => `/suspension-orders/contract/${encodeURIComponent(contractId)}`,
+  variationOrders: (contractId: number | string) => `/variation-orders/contract/${encodeURIComponent(contractId)}`,
+  physicalFeatureNames: '/physical-features/names/',
+  physicalFeaturesOfContract: (contractId: number | string) => `/physical-features/contract/${encodeURIComponent(contractId)}`,
+  physicalFeatureAccomplishments: (contractId: number | string, featureNameId: number | string) =>
+    `/physical-features/contract/${encodeURIComponent(contractId)}/feature-name/${encodeURIComponent(featureNameId)}`,
+  financialAccomplishment: (contractId: number | string) => `/financial-accomplishment/contract/${encodeURIComponent(contractId)}`,
+  approvedTimeExtensions: (contractId: number | string) => `/approved-time-extensions/contract/${encodeURIComponent(contractId)}`,
+
+  contractors: '/contractors',
+  contractorAdd: '/contractors/add',
+  contractor: (contractorId: number | string) => `/contractors/${encodeURIComponent(contractorId)}`,
+
+  // Spec 2 §2: reports.
+  reports: '/reports/main/',
+  contractsReports: '/reports/contracts/',
+  contractsDetailedBreakdown: '/reports/contracts/detailed/',
+  contractsWithNegativeSlippage: (implementationYear: number | string) =>
+    `/reports/contracts/negative-slippage/${encodeURIComponent(implementationYear)}`,
+  overallSCurve: '/reports/contracts/overall-s-curve/',
+  ppaReport: '/reports/contracts/ppa/',
+  projectsReports: '/reports/projects/',
+  projectsAccomplishmentReport: '/reports/projects/accomplishment',
+  projectsAccomplishmentSummaryReport: '/reports/projects/accomplishment-summary-report/',
+  projectReport: (projectId: number | string, year: number | string) =>
+    `/project/report/${encodeURIComponent(projectId)}/${encodeURIComponent(year)}`,
+
+  // Pages that are not built yet: linked from the menu.
+  forum: '/forum',
 
   /** Route-table patterns of the parametrised paths above. */
   pattern: {
@@ -53,5 +95,25 @@ export const paths = {
     projectDetails: '/projects/details/:projectId/:year',
     systemUpdate: '/systems/update/:id?',
     expendituresByYear: '/finance/expenditures-by-year/:year?',
+    contractsOfYear: '/contracts/year/:year',
+    contractsOfContractor: '/contracts/year/:year/:id',
+    contractsCompleted: '/contracts/completed/:year?',
+    contractsOngoing: '/contracts/ongoing/:year?',
+    contractsMonitoredInYear: '/contracts-monitored/year/:year/:user_id',
+    contractDetails: '/contracts/details/:contractId?/:implementationYear?/:projectId?',
+    contractUpdate: '/contracts/update/:id?',
+    contractSummary: '/contracts/summary/:contractId?',
+    contractTimeline: '/contracts/timeline/:contractId?',
+    contractor: '/contractors/:contractor_id',
+    contractsWithNegativeSlippage: '/reports/contracts/negative-slippage/:implementationYear?',
+    projectReport: '/project/report/:projectId/:year',
+    physicalSchedule: '/physical-schedule-list/:contractId?',
+    physicalAccomplishment: '/physical-accomplishment-list/:contractId?',
+    suspensionOrders: '/suspension-orders/contract/:contractId?',
+    variationOrders: '/variation-orders/contract/:contractId?',
+    physicalFeaturesOfContract: '/physical-features/contract/:id?',
+    physicalFeatureAccomplishments: '/physical-features/contract/:contractId/feature-name/:featureNameId',
+    financialAccomplishment: '/financial-accomplishment/contract/:contractId?',
+    approvedTimeExtensions: '/approved-time-extensions/contract/:contractId?',
   },
 } as const;

@@ -14,6 +14,17 @@ import { lookupsRoutes } from '../features/lookups/routes';
 import { notFoundRoute } from '../features/not-found/routes';
 import { projectsRoutes } from '../features/projects/routes';
 import { userAccountsRoutes } from '../features/user-accounts/routes';
+import { contractsRoutes } from '../features/contracts/routes';
+import { contractorsRoutes } from '../features/contractors/routes';
+import { reportsRoutes } from '../features/reports/routes';
+import { projectReportsRoutes } from '../features/project-reports/routes';
+import { physicalSchedulesRoutes } from '../features/physical-schedules/routes';
+import { physicalAccomplishmentsRoutes } from '../features/physical-accomplishments/routes';
+import { suspensionOrdersRoutes } from '../features/suspension-orders/routes';
+import { timeExtensionsRoutes } from '../features/time-extensions/routes';
+import { variationOrdersRoutes } from '../features/variation-orders/routes';
+import { physicalFeaturesRoutes } from '../features/physical-features/routes';
+import { billingsRoutes } from '../features/billings/routes';
 import { AppLayout } from './app-layout';
 import { RequireActiveAccount, RequireAuth } from './guards';
 import { paths } from './paths';
@@ -37,6 +48,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     lookupsRoutes(queryClient),
     projectsRoutes(queryClient),
     financeRoutes(queryClient),
+    contractsRoutes(queryClient),
+    contractorsRoutes(queryClient),
+    reportsRoutes(queryClient),
+    projectReportsRoutes(queryClient),
+    physicalSchedulesRoutes(queryClient),
+    physicalAccomplishmentsRoutes(queryClient),
+    suspensionOrdersRoutes(queryClient),
+    timeExtensionsRoutes(queryClient),
+    variationOrdersRoutes(queryClient),
+    physicalFeaturesRoutes(queryClient),
+    billingsRoutes(queryClient),
   ];
   const group = (access: keyof FeatureRoutes) => features.flatMap((feature) => feature[access] ?? []);
 

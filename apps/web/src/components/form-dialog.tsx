@@ -28,6 +28,8 @@ export interface FormDialogProps<S extends FormSchema> {
   onClose: () => void;
   children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** Full screen at every width (the spec's full-screen dialogs); otherwise only on phones. */
+  fullScreen?: boolean;
 }
 
 /**
@@ -38,10 +40,10 @@ export interface FormDialogProps<S extends FormSchema> {
 export function FormDialog<S extends FormSchema>(props: FormDialogProps<S>) {
   const { open, title, onClose, maxWidth = 'xs' } = props;
   const [busy, setBusy] = useState(false);
-  const fullScreen = useFullScreenDialog();
+  const phone = useFullScreenDialog();
   return (
     <Dialog
-      fullScreen={fullScreen}
+      fullScreen={props.fullScreen || phone}
       open={open}
       onClose={() => {
         if (!busy) onClose();

@@ -30,7 +30,9 @@ export function FormTextField<T extends FieldValues>({ control, name, label, hel
       onBlur={field.onBlur}
       onChange={(event) => {
         const raw = event.target.value;
-        field.onChange(numeric ? (raw === '' ? undefined : Number(raw)) : raw);
+        // A cleared number is null, not undefined: react-hook-form reads undefined as "use the default",
+        // which would put the old figure back and turn clear-then-type "20" into "1520".
+        field.onChange(numeric ? (raw === '' ? null : Number(raw)) : raw);
       }}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}

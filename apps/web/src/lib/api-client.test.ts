@@ -157,3 +157,36 @@ describe('central error table (spec 1 §8)', () => {
     expect(navigate).toHaveBeenCalledWith('/inactive');
   });
 });
+
+describe('files (Excel exports)', () => {
+  beforeEach(() => {
+    signIn(undefined, { loginTime: T0, refreshTime: T0 });
+  });
+
+  it('a 401 refreshes once and retries; answers the blob and its Content-Disposition', async () => {
+    const seen: string[] = [];
+    let tries = 0;
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = (init?.headers ?? {}) as Record<string, string>;
+      seen.push(`${init?.method ?? 'GET'} ${String(input)} ${headers.Accept ?? ''} ${headers.Authorization ?? ''}`);
+      if (String(input).endsWith('token/refresh/')) return Response.json({ access: 'fresh-access', refresh: 'fresh-refresh' });
+      tries += 1;
+      if (tries === 1) return Response.json({ detail: 'Expired.' }, { status: 401 });
+      return new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Disposition': 'attachment; filename="a.xlsx"' } });
+    });
+    configureApiClient({ fetch: fetchMock as unknown as typeof fetch, notify: vi.fn(), navigate: vi.fn(), now: () => T0 });
+    const file = await api.file('contracts/year/2024/excel');
+    expect(file.contentDisposition).toBe('attachment; filename="a.xlsx"');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect(seen[0]).toMatch(/^GET \/api\/contracts\/year\/2024\/excel \*\/\* Bearer /);
+    expect(seen[1]).toMatch(/^POST \/api\/token\/refresh\//);
+    expect(seen[2]).toBe('GET /api/contracts/year/2024/excel */* Bearer fresh-access');
+  });
+
+  it('a refused file goes through the central table (a 404 toasts and goes home) and throws an ApiError', async () => {
+    const { notify, navigate } = setup({}, T0);
+    await expect(api.file('contracts/year/20x4/excel')).rejects.toBeInstanceOf(ApiError);
+    expect(notify).toHaveBeenCalledWith(errorMessages.notFound, 'error', expect.any(Number));
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+});

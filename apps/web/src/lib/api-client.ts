@@ -81,8 +81,8 @@ function url(path: string): string {
   return API_BASE + path.replace(/^\/+/, '');
 }
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function send(path: string, options: RequestOptions, token: string | null, accept = 'application/json'): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
@@ -188,26 +188,46 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, status >= 500 ? errorMessages.unknown : typeof body === 'string' ? body : '');
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The call with the token rules: a fresh token first, one refresh and retry on a 401. */
+async function authorizedResponse(path: string, options: RequestOptions, accept?: string): Promise<Response> {
   const auth = options.auth ?? true;
   let token = auth ? await ensureFreshToken() : null;
-  let response = await send(path, options, token);
+  let response = await send(path, options, token, accept);
 
   if (response.status === 401 && auth) {
     // One refresh, one retry; then the session is over.
     const refreshed = await refreshAccessToken();
     if (!refreshed) endSession();
     token = getSession()?.access ?? null;
-    response = await send(path, options, token);
+    response = await send(path, options, token, accept);
     if (response.status === 401) endSession();
   }
+  return response;
+}
 
-  const body = await readBody(response);
-  if (response.ok) return body as T;
-
-  const error = toApiError(response.status, body);
+/** A refused call: the central table (unless the caller expects the status), then the error. */
+async function failure(response: Response, options: RequestOptions): Promise<never> {
+  const error = toApiError(response.status, await readBody(response));
   if (!options.expectedStatuses?.includes(response.status)) handleFailure(error, options);
   throw error;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await authorizedResponse(path, options);
+  if (!response.ok) return failure(response, options);
+  return (await readBody(response)) as T;
+}
+
+/** A file the API answers (an Excel export): the body and its `Content-Disposition`, same token and error rules. */
+export interface ApiFile {
+  blob: Blob;
+  contentDisposition: string | null;
+}
+
+export async function apiFile(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<ApiFile> {
+  const response = await authorizedResponse(path, { ...options, method: 'GET' }, '*/*');
+  if (!response.ok) return failure(response, options);
+  return { blob: await response.blob(), contentDisposition: response.headers.get('Content-Disposition') };
 }
 
 export const api = {
@@ -219,4 +239,5 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
   delete: <T = void>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  file: apiFile,
 };

@@ -1,6 +1,20 @@
 import {
   accountSchema,
   activityItemSchema,
+  contractsAccomplishmentByYearSchema,
+  contractDetailsSchema,
+  contractSummarySchema,
+  contractsReportSchema,
+  ppaReportSchema,
+  contractTimelineSchema,
+  contractListRowSchema,
+  contractProjectSchema,
+  contractorPageSchema,
+  contractorSchema,
+  contractSchema,
+  contractSCurveSchema,
+  contractTimeElapsedSchema,
+  contractYearsSchema,
   detailSchema,
   errorBodySchema,
   expenditureSourceBalanceSchema,
@@ -21,12 +35,36 @@ import {
   systemSchema,
   tokenPairSchema,
   userSchema,
+  physicalAccomplishmentSchema,
+  physicalScheduleSchema,
+  resumeOrderSchema,
+  suspensionOrderSchema,
+  suspensionResumptionSchema,
+  billingSchema,
+  contractFeatureSummarySchema,
+  featureAccomplishmentSchema,
+  physicalFeatureNameSchema,
+  timeExtensionSchema,
+  variationOrderSchema,
+  variationOrderWriteSchema,
+  projectsAccomplishmentReportSchema,
+  accomplishmentSummaryReportSchema,
+  projectDetailedReportSchema,
+  overallSCurveResponseSchema,
 } from '@subaybay/domain';
+
+/** An optional `?as_of=YYYY-MM-DD` after a path. */
+const asOf = String.raw`(\?as_of=\d{4}-\d{2}-\d{2})?`;
 
 /** Anything with zod's `safeParse` (the domain's schemas). */
 interface ResponseSchema {
   safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: { message: string } };
 }
+
+/** A bare JSON number (the latest feature quantity). */
+const numberSchema: ResponseSchema = {
+  safeParse: (data) => (typeof data === 'number' && Number.isFinite(data) ? { success: true, data } : { success: false, error: { message: 'Expected a number.' } }),
+};
 
 /**
  * The server's success answers, by method and path (without /api/ and the
@@ -50,6 +88,7 @@ const successes: { method: string; path: RegExp; status: number; schema: Respons
   { method: 'POST', path: /^user-accounts\/follow$/, status: 200, schema: detailSchema },
   { method: 'POST', path: /^activity-logs\/create$/, status: 201, schema: activityItemSchema },
   { method: 'GET', path: /^activity-stream\/\d+$/, status: 200, schema: activityItemSchema.array() },
+  { method: 'GET', path: /^reports\/summaries\/contracts-accomplishment-by-year\/\d+$/, status: 200, schema: contractsAccomplishmentByYearSchema },
   { method: 'GET', path: /^expenditure-source-names$/, status: 200, schema: expenditureSourceNameSchema.array() },
   { method: 'POST', path: /^expenditure-source-names\/create$/, status: 201, schema: expenditureSourceNameSchema },
   { method: 'PUT', path: /^expenditure-source-names\/update\/\d+$/, status: 200, schema: expenditureSourceNameSchema },
@@ -81,6 +120,71 @@ const successes: { method: string; path: RegExp; status: number; schema: Respons
   { method: 'PUT', path: /^projects\/update\/\d+$/, status: 200, schema: projectSchema },
   { method: 'POST', path: /^contracts\/create$/, status: 201, schema: projectContractSchema },
   { method: 'GET', path: /^contracts\/project\/\d+$/, status: 200, schema: projectContractSchema.array() },
+  // projects reports and the overall S-curve (spec 2 §7)
+  { method: 'GET', path: /^reports\/projects\/projects-accomplishment-report\/\d+\?as_of=\d{4}-\d{2}-\d{2}&fund_sources=[^&]*$/, status: 200, schema: projectsAccomplishmentReportSchema },
+  { method: 'GET', path: new RegExp(`^reports/projects/accomplishment-summary-report/\\d+${asOf}$`), status: 200, schema: accomplishmentSummaryReportSchema },
+  { method: 'GET', path: new RegExp(`^reports/projects/detailed-report/\\d+${asOf}$`), status: 200, schema: projectDetailedReportSchema },
+  { method: 'GET', path: /^reports\/summaries\/overall-scurve\/\d+$/, status: 200, schema: overallSCurveResponseSchema },
+  // contracts (spec 3 §2, §7)
+  { method: 'GET', path: /^contracts\/\d+$/, status: 200, schema: contractSchema },
+  { method: 'GET', path: new RegExp(`^contracts/details/\\d+${asOf}$`), status: 200, schema: contractDetailsSchema },
+  { method: 'GET', path: new RegExp(`^contracts/\\d+/scurve${asOf}$`), status: 200, schema: contractSCurveSchema },
+  { method: 'GET', path: new RegExp(`^contracts/\\d+/time-elapsed${asOf}$`), status: 200, schema: contractTimeElapsedSchema },
+  { method: 'GET', path: new RegExp(`^contracts/\\d+/summary${asOf}$`), status: 200, schema: contractSummarySchema },
+  { method: 'GET', path: new RegExp(`^contracts/\\d+/timeline${asOf}$`), status: 200, schema: contractTimelineSchema },
+  { method: 'GET', path: /^contracts\/years$/, status: 200, schema: contractYearsSchema },
+  { method: 'GET', path: /^contracts\/year\/\d+$/, status: 200, schema: contractListRowSchema.array() },
+  { method: 'GET', path: /^contracts\/year\/\d+\/contractor\/[^/]+$/, status: 200, schema: contractListRowSchema.array() },
+  { method: 'GET', path: /^contracts\/(completed|ongoing)\/\d+$/, status: 200, schema: contractListRowSchema.array() },
+  { method: 'GET', path: /^contracts\/monitored\/\d+\/\d+$/, status: 200, schema: contractListRowSchema.array() },
+  { method: 'PUT', path: /^contracts\/update\/\d+$/, status: 200, schema: contractSchema },
+  { method: 'GET', path: /^contracts\/\d+\/projects$/, status: 200, schema: contractProjectSchema.array() },
+  // Adding or removing a project answers the contract's projects as they now are.
+  { method: 'POST', path: /^contracts\/\d+\/projects\/(add|remove)$/, status: 200, schema: contractProjectSchema.array() },
+  // contracts reports (spec 2 §7 Reports)
+  { method: 'GET', path: new RegExp(`^reports/contracts/contracts-report/(negative-slippage/)?\\d+${asOf}$`), status: 200, schema: contractsReportSchema },
+  { method: 'GET', path: new RegExp(`^reports/contracts/ppa-report/\\d+${asOf}$`), status: 200, schema: ppaReportSchema },
+  { method: 'GET', path: /^contractors$/, status: 200, schema: contractorSchema.array() },
+  { method: 'POST', path: /^contractors\/create$/, status: 201, schema: contractorSchema },
+  { method: 'PUT', path: /^contractors\/update\/\d+$/, status: 200, schema: contractorSchema },
+  { method: 'GET', path: new RegExp(`^contractors/\\d+${asOf}$`), status: 200, schema: contractorPageSchema },
+  // contract records (spec 1 §7)
+  { method: 'GET', path: /^physical-schedules\/contract\/\d+$/, status: 200, schema: physicalScheduleSchema.array() },
+  { method: 'GET', path: /^physical-schedules\/\d+$/, status: 200, schema: physicalScheduleSchema },
+  { method: 'POST', path: /^physical-schedules\/create$/, status: 201, schema: physicalScheduleSchema },
+  { method: 'PUT', path: /^physical-schedules\/update\/\d+$/, status: 200, schema: physicalScheduleSchema },
+  { method: 'GET', path: /^physical-accomplishments\/contract\/\d+$/, status: 200, schema: physicalAccomplishmentSchema.array() },
+  { method: 'GET', path: /^physical-accomplishments\/\d+$/, status: 200, schema: physicalAccomplishmentSchema },
+  { method: 'POST', path: /^physical-accomplishments\/create$/, status: 201, schema: physicalAccomplishmentSchema },
+  { method: 'PUT', path: /^physical-accomplishments\/update\/\d+$/, status: 200, schema: physicalAccomplishmentSchema },
+  { method: 'GET', path: /^suspension-orders\/contract\/\d+$/, status: 200, schema: suspensionOrderSchema.array() },
+  { method: 'GET', path: /^suspension-orders\/suspension-resumption\/\d+$/, status: 200, schema: suspensionResumptionSchema.array() },
+  { method: 'POST', path: /^suspension-orders\/create$/, status: 201, schema: suspensionOrderSchema },
+  { method: 'GET', path: /^resume-orders\/contract\/\d+$/, status: 200, schema: resumeOrderSchema.array() },
+  { method: 'POST', path: /^resume-orders\/create$/, status: 201, schema: resumeOrderSchema },
+  // contract records (spec 3 §7): billings, variation orders, time extensions, physical features
+  { method: 'GET', path: /^financial-accomplishments\/contract\/\d+$/, status: 200, schema: billingSchema.array() },
+  { method: 'GET', path: /^financial-accomplishments\/\d+$/, status: 200, schema: billingSchema },
+  { method: 'POST', path: /^financial-accomplishments\/create$/, status: 201, schema: billingSchema },
+  { method: 'PUT', path: /^financial-accomplishments\/update\/\d+$/, status: 200, schema: billingSchema },
+  { method: 'GET', path: /^variation-orders\/contract\/\d+$/, status: 200, schema: variationOrderSchema.array() },
+  { method: 'GET', path: /^variation-orders\/\d+$/, status: 200, schema: variationOrderSchema },
+  { method: 'POST', path: /^variation-orders\/create$/, status: 201, schema: variationOrderWriteSchema },
+  { method: 'PUT', path: /^variation-orders\/update\/\d+$/, status: 200, schema: variationOrderWriteSchema },
+  { method: 'GET', path: /^approved-time-extensions\/contract\/\d+$/, status: 200, schema: timeExtensionSchema.array() },
+  { method: 'GET', path: /^approved-time-extensions\/\d+$/, status: 200, schema: timeExtensionSchema },
+  { method: 'POST', path: /^approved-time-extensions\/create$/, status: 201, schema: timeExtensionSchema },
+  { method: 'PUT', path: /^approved-time-extensions\/update\/\d+$/, status: 200, schema: timeExtensionSchema },
+  { method: 'GET', path: /^physical-features\/names$/, status: 200, schema: physicalFeatureNameSchema.array() },
+  { method: 'GET', path: /^physical-features\/names\/\d+$/, status: 200, schema: physicalFeatureNameSchema },
+  { method: 'POST', path: /^physical-features\/names\/create$/, status: 201, schema: physicalFeatureNameSchema },
+  { method: 'PUT', path: /^physical-features\/names\/update\/\d+$/, status: 200, schema: physicalFeatureNameSchema },
+  { method: 'GET', path: /^physical-features\/features\/contract\/\d+$/, status: 200, schema: contractFeatureSummarySchema.array() },
+  { method: 'GET', path: /^physical-features\/features\/contract\/\d+\/feature-name\/\d+$/, status: 200, schema: featureAccomplishmentSchema.array() },
+  { method: 'GET', path: /^physical-features\/features\/accomplishment\/contract\/\d+\/feature-name\/\d+$/, status: 200, schema: numberSchema },
+  { method: 'GET', path: /^physical-features\/features\/\d+$/, status: 200, schema: featureAccomplishmentSchema },
+  { method: 'POST', path: /^physical-features\/features\/create$/, status: 201, schema: featureAccomplishmentSchema },
+  { method: 'PUT', path: /^physical-features\/features\/update\/\d+$/, status: 200, schema: featureAccomplishmentSchema },
 ];
 
 /** JSON with sorted keys, to see fields the schema does not know (zod drops them). */

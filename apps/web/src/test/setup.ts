@@ -1,6 +1,10 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { driftErrors } from './api-mock';
+
+// findBy*/waitFor wait up to 5 s, not 1 s: a page that lazy-loads its chunk and its data on a busy
+// two-core machine (the suite runs in parallel) can take more than a second, and that is not a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

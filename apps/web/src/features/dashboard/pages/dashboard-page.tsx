@@ -6,7 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { todayInManila } from '@subaybay/domain';
 import { PageContainer } from '../../../components/page-container';
 import { QueryState } from '../../../components/query-state';
 import { TableSkeleton } from '../../../components/skeletons';
@@ -15,13 +16,45 @@ import { useAccountDetails } from '../../accounts/api/get-account-details';
 import { useActivityStream } from '../../activity/api/get-activity-stream';
 import { RecentActivityList } from '../../activity/components/recent-activity-list';
 import { paths } from '../../../app/paths';
+import { useContractsAccomplishmentByYear } from '../api/get-contracts-accomplishment-by-year';
+import { Announcements } from '../components/announcements';
+import { YearSummary } from '../components/year-summary';
+import { DetailsSkeleton } from '../../../components/skeletons';
 
-/** Spec 1 §2 Dashboard: office, announcements, current year, recent activity. */
+/** A year the summary is asked for: four digits (so typing 2031 asks once, not for 2, 20 and 203). */
+function yearOf(value: string): number | null {
+  return /^\d{4}$/.test(value) ? Number(value) : null;
+}
+
+/** The current year in Manila. */
+export function currentYear(now = new Date()): string {
+  return todayInManila(now).slice(0, 4);
+}
+
+/**
+ * Spec 1 §2 Dashboard: office, announcements, the Current Year (shown, the
+ * current year by default, remembered in `?year=`), the year's cards and
+ * recent activity.
+ */
 export function DashboardPage() {
   const account = useAccountDetails();
   const activity = useActivityStream(DASHBOARD_ACTIVITY_LIMIT);
-  // Spec 1 §9: a number input with no default value.
-  const [currentYear, setCurrentYear] = useState('');
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The input's own state (the address follows it): typing never waits for a navigation.
+  const [yearText, setYearText] = useState(() => searchParams.get('year') ?? currentYear());
+  const year = yearOf(yearText);
+  const summary = useContractsAccomplishmentByYear(year);
+  const setYear = (value: string) => {
+    setYearText(value);
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.set('year', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   return (
     <PageContainer>
@@ -37,11 +70,21 @@ export function DashboardPage() {
         <TextField
           label="Current Year"
           type="number"
-          value={currentYear}
-          onChange={(event) => setCurrentYear(event.target.value)}
+          value={yearText}
+          onChange={(event) => setYear(event.target.value)}
           sx={{ width: 160 }}
           slotProps={{ htmlInput: { min: 2000, max: 2100, step: 1, inputMode: 'numeric' } }}
         />
+      </Box>
+
+      <Box sx={{ mb: 2 }}>
+        {year === null ? (
+          <Typography color="text.secondary">Enter a year (four digits) to see its projects and contracts.</Typography>
+        ) : (
+          <QueryState query={summary} loading={<DetailsSkeleton />} isEmpty={() => false}>
+            {(data) => <YearSummary summary={data} />}
+          </QueryState>
+        )}
       </Box>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
@@ -71,9 +114,7 @@ export function DashboardPage() {
               Announcements
             </Typography>
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-            No announcements yet. News about new features and changes to the service will appear here, dated.
-          </Typography>
+          <Announcements />
         </Paper>
       </Box>
     </PageContainer>

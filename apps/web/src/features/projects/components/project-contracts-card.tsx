@@ -25,7 +25,7 @@ const columns = [
 ];
 
 /** The Contracts section of Project Details: the project's contracts, and Add Contract (plus) for who may. */
-export function ProjectContractsCard({ projectId }: { projectId: number }) {
+export function ProjectContractsCard({ projectId, implementationYear }: { projectId: number; implementationYear: number }) {
   const actor = useActor();
   const contracts = useProjectContracts(projectId);
   const [adding, setAdding] = useState(false);
@@ -57,7 +57,7 @@ export function ProjectContractsCard({ projectId }: { projectId: number }) {
             data={list}
             searchable={false}
             getRowId={(contract) => String(contract.id)}
-            rowHref={(contract) => paths.contractDetails(contract.id)}
+            rowHref={(contract) => paths.contractDetails(contract.id, { implementationYear, projectId })}
             rowActionLabel={(contract) => `Open contract ${contract.contract_id}`}
           />
         )}

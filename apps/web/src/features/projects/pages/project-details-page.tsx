@@ -69,7 +69,7 @@ export function ProjectDetailsPage() {
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
               <GeneralInformationCard project={loaded} onEdit={() => setEditing(true)} />
               <ProjectFinanceSections projectId={loaded.id} />
-              <ProjectContractsCard projectId={loaded.id} />
+              <ProjectContractsCard projectId={loaded.id} implementationYear={loaded.implementation_year} />
               <EditProjectDialog open={editing} project={loaded} onClose={() => setEditing(false)} />
             </Box>
           )}

@@ -59,7 +59,7 @@ function render(user: User, initialPath: string, routes: Record<string, MockAnsw
       { path: paths.projects, element: <ProjectsYearsPage /> },
       { path: paths.pattern.projectsByYear, element: <ProjectsOfYearPage /> },
       { path: paths.pattern.projectDetails, element: <ProjectDetailsPage /> },
-      { path: '/contracts/details/:id', element: <p>Contract page</p> },
+      { path: paths.pattern.contractDetails, element: <p>Contract page</p> },
       { path: '/', element: <p>Home page</p> },
     ],
     initialPath,
@@ -193,7 +193,7 @@ describe('project details (/projects/details/:projectId/:year)', () => {
     expect(screen.getByText('Mar 5, 2024')).toBeTruthy();
     expect(screen.getByText('120 C.D.')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Open contract NIAR3-TARZAM-2024-15-1' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/contracts/details/21'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contracts/details/21/2024/11'));
   });
 
   it('gives the pencil and Delete to the account holder, Add Contract to the inspector, and neither to the viewer', async () => {

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { contractorInputSchema, type ContractorInput, type ContractorValues } from '@subaybay/domain';
+import { applyServerError } from '../../../components/form-dialog';
+import { FormTextField } from '../../../components/form-fields';
+
+export interface ContractorFormProps {
+  submitLabel: string;
+  onSubmit: (values: ContractorValues) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+const empty: ContractorInput = { name: '', office_address: '', owner_name: '', contact_number: '', tin_number: '' };
+
+/** Add Contractor (spec 3 §5): the domain's schema, so the messages are the spec's, word for word. */
+export function ContractorForm({ submitLabel, onSubmit, onCancel }: ContractorFormProps) {
+  const form = useForm<ContractorInput, unknown, ContractorValues>({
+    resolver: zodResolver(contractorInputSchema as never) as unknown as Resolver<ContractorInput, unknown, ContractorValues>,
+    defaultValues: empty,
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      // The API client has toasted the server's sentence; a field it names (a taken name) is marked too.
+      applyServerError(error, form, empty, setServerError);
+    }
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+      <form noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          {serverError && (
+            <Alert severity="error" role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <FormTextField control={form.control} name="name" label="Company name" required autoFocus helperText="At least 8 characters" />
+          <FormTextField control={form.control} name="office_address" label="Office address" required multiline minRows={2} helperText="At least 10 characters" />
+          <FormTextField control={form.control} name="owner_name" label="Owner" />
+          <FormTextField control={form.control} name="contact_number" label="Contact number" type="tel" />
+          <FormTextField control={form.control} name="tin_number" label="TIN" />
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={onCancel} color="inherit" disabled={form.formState.isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+              {submitLabel}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,224 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { contractorMessages, refusalFor, todayInManila, type Contractor, type ContractorPage as ContractorPageData } from '@subaybay/domain';
+import type { InitialEntry } from 'react-router';
+import { configureApiClient } from '../../../lib/api-client';
+import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import { makeUser, signIn } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render';
+import { ContractorAddPage } from './contractor-add-page';
+import { ContractorPage } from './contractor-page';
+import { ContractorsPage } from './contractors-page';
+
+const contractor = (id: number, name: string, office_address: string): Contractor => ({
+  id,
+  name,
+  office_address,
+  owner_name: '',
+  contact_number: '',
+  tin_number: '',
+});
+
+/** 12 contractors: two share a name prefix so a second sort key shows. */
+const contractors: Contractor[] = [
+  contractor(1, 'Tarlac Builders Inc.', 'Km 112 MacArthur Highway, Tarlac City'),
+  contractor(2, 'Alpha Construction', 'Zamora Street, Capas, Tarlac'),
+  contractor(3, 'Alpha Construction', 'Bonifacio Avenue, Cabanatuan City'),
+  ...Array.from({ length: 9 }, (_, i) => contractor(10 + i, `Builder Number ${i + 1}`, `Office Street ${i + 1}, San Jose City`)),
+];
+
+const today = todayInManila(new Date());
+
+const page: ContractorPageData = {
+  id: 5,
+  name: 'Nueva Ecija Builders',
+  office_address: 'Maharlika Highway, Cabanatuan City',
+  owner_name: '',
+  contact_number: '0917 555 0101',
+  tin_number: '',
+  as_of: today,
+  performance: { contracts: 3, with_time_extension: 1, with_approved_time_extension: 2, with_negative_slippage: 1, completed: 1 },
+  contracts: [
+    {
+      id: 21,
+      contract_id: 'NIAR3-TARZAM-2024-15-1',
+      contract_number: 'NIAR3-TARZAM-2024-15-1',
+      contract_description: 'Canal lining of Lateral A',
+      start_date: '2024-01-01',
+      duration: 100,
+      amount: 1_000_000,
+      implementation_years: [2024],
+      report: {
+        slippage: -43.2,
+        days_suspended: 10,
+        actual_accomplishment: 10,
+        target_accomplishment: 53.2,
+        number_of_time_extension: 1,
+        status: 'ongoing',
+        slippage_band: 'terminal',
+      },
+    },
+  ],
+  projects: [{ id: 11, name: 'Lateral A', implementation_year: 2024, amount: 5_000_000 }],
+  contracts_by_year: [
+    { year: 2024, number: 2, amount: 3_000_000.5 },
+    { year: 2023, number: 1, amount: 3_000_000 },
+  ],
+};
+
+function setup(routes: Record<string, MockAnswer>, initialPath: InitialEntry) {
+  const api = mockApi(routes);
+  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
+  const rendered = renderRoutes(
+    [
+      { path: '/contractors', element: <ContractorsPage /> },
+      { path: '/contractors/add', element: <ContractorAddPage /> },
+      { path: '/contractors/:contractor_id', element: <ContractorPage /> },
+      { path: '/contracts/details/:id', element: <p>Contract details page</p> },
+    ],
+    initialPath,
+  );
+  return { ...api, ...rendered, user: userEvent.setup() };
+}
+
+afterEach(() => configureApiClient({}));
+
+const bodyRows = () => within(screen.getByRole('table', { name: 'Contractors' })).getAllByRole('row').slice(1);
+
+describe('contractors list (spec 3 §2, §9)', () => {
+  it('shows Name and Office Address, 10 rows a page, search, multi-column sort, and a row opens the contractor', async () => {
+    signIn();
+    const { user, router } = setup(
+      { 'GET contractors': { body: contractors }, [`GET contractors/1?as_of=${today}`]: { body: { ...page, id: 1, name: 'Tarlac Builders Inc.' } } },
+      '/contractors',
+    );
+    await screen.findByRole('table', { name: 'Contractors' });
+    expect(bodyRows()).toHaveLength(10);
+    // By name first: the two Alphas, in the order they came.
+    expect(within(bodyRows()[0]!).getByText('Zamora Street, Capas, Tarlac')).toBeTruthy();
+    expect(within(bodyRows()[1]!).getByText('Bonifacio Avenue, Cabanatuan City')).toBeTruthy();
+    // Shift-click adds Office Address as a second key (TanStack multi-sort).
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('button', { name: 'Office Address' }));
+    await user.keyboard('{/Shift}');
+    expect(within(bodyRows()[0]!).getByText('Bonifacio Avenue, Cabanatuan City')).toBeTruthy();
+    expect(within(bodyRows()[1]!).getByText('Zamora Street, Capas, Tarlac')).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: 'Search contractors' }), 'tarlac city');
+    expect(bodyRows()).toHaveLength(1);
+    await user.click(screen.getByRole('link', { name: 'Tarlac Builders Inc.' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contractors/1'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tarlac Builders Inc.' })).toBeTruthy();
+  });
+
+  it("disables Add Contractor for a viewer, with the refusal as its description", async () => {
+    signIn(makeUser({ roles: [{ id: 5, name: 'Viewer' }] }));
+    const { user, router } = setup({ 'GET contractors': { body: contractors } }, '/contractors');
+    await screen.findByRole('table', { name: 'Contractors' });
+    const button = screen.getByRole('button', { name: 'Add Contractor', description: refusalFor('contractors.create') });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await user.click(button);
+    expect(router.state.location.pathname).toBe('/contractors');
+  });
+
+  it('shows the error with Retry, and reads again on Retry', async () => {
+    signIn();
+    let fail = true;
+    const { user } = setup(
+      { 'GET contractors': () => (fail ? { status: 503, body: { detail: 'The database is not available; try again shortly.' } } : { body: contractors }) },
+      '/contractors',
+    );
+    expect(await screen.findByText('This could not be loaded.')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Contractors' })).toBeTruthy();
+  });
+});
+
+describe('add contractor (spec 3 §5, §8)', () => {
+  it("shows the spec's messages and sends nothing until they are met", async () => {
+    signIn();
+    const { user, calls } = setup({}, '/contractors/add');
+    await user.click(await screen.findByRole('button', { name: 'Add Contractor' }));
+    expect(await screen.findByText(contractorMessages.nameRequired)).toBeTruthy();
+    expect(screen.getByText(contractorMessages.addressRequired)).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Company name/), 'Short');
+    await user.type(screen.getByLabelText(/^Office address/), 'Tarlac');
+    await user.click(screen.getByRole('button', { name: 'Add Contractor' }));
+    expect(await screen.findByText('Company name must be atleast 8 characters.')).toBeTruthy();
+    expect(screen.getByText('Office address must be atleast 10 characters.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it("adds, toasts 'Contractor added successfully.' and opens the new contractor's page", async () => {
+    signIn();
+    const created = contractor(5, 'Nueva Ecija Builders', 'Maharlika Highway, Cabanatuan City');
+    const { user, calls, router } = setup(
+      {
+        'POST contractors/create': { status: 201, body: { ...created, owner_name: 'Ramon D. Villanueva' } },
+        [`GET contractors/5?as_of=${today}`]: { body: page },
+      },
+      '/contractors/add',
+    );
+    await user.type(await screen.findByLabelText(/^Company name/), 'Nueva Ecija Builders');
+    await user.type(screen.getByLabelText(/^Office address/), 'Maharlika Highway, Cabanatuan City');
+    await user.type(screen.getByLabelText(/^Owner/), 'Ramon D. Villanueva');
+    await user.click(screen.getByRole('button', { name: 'Add Contractor' }));
+    expect(await screen.findByText('Contractor added successfully.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contractors/5'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Nueva Ecija Builders',
+      office_address: 'Maharlika Highway, Cabanatuan City',
+      owner_name: 'Ramon D. Villanueva',
+      contact_number: '',
+      tin_number: '',
+    });
+  });
+});
+
+describe('contractor page (spec 3 §2, §4, §7)', () => {
+  it('shows the contractor, Not Yet Encoded / N/A, the performance counts as of today, the years and the contracts', async () => {
+    signIn(makeUser({ roles: [{ id: 5, name: 'Viewer' }] }));
+    const { user, router, calls } = setup({ [`GET contractors/5?as_of=${today}`]: { body: page } }, '/contractors/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nueva Ecija Builders' })).toBeTruthy();
+    expect(calls.some((call) => call.path === `contractors/5?as_of=${today}`)).toBe(true);
+    expect(screen.getByText('Not Yet Encoded')).toBeTruthy();
+    expect(screen.getByText('N/A')).toBeTruthy();
+    expect(screen.getByText('0917 555 0101')).toBeTruthy();
+    const performance = screen.getByRole('region', { name: /^Performance as of/ });
+    const count = (label: string) => within(performance).getByText(label, { exact: false, selector: 'dt' }).parentElement!;
+    expect(within(count('Contracts')).getByText('3')).toBeTruthy();
+    expect(within(count('With Time Extension')).getByText('1')).toBeTruthy();
+    expect(within(count('With Approved Time Extension')).getByText('2')).toBeTruthy();
+    expect(within(count('With Negative Slippage')).getByText('1')).toBeTruthy();
+    expect(within(count('Completed')).getByText('1')).toBeTruthy();
+
+    expect(screen.getByRole('link', { name: 'Contracts of 2024' }).getAttribute('href')).toBe('/contracts/year/2024/Nueva_Ecija_Builders');
+    expect(screen.getByText('Php 3,000,000.50')).toBeTruthy();
+    const contracts = screen.getByRole('table', { name: 'Contracts of the contractor' });
+    expect(within(contracts).getByText('-43.20%')).toBeTruthy();
+    await user.click(within(contracts).getByRole('link', { name: 'NIAR3-TARZAM-2024-15-1' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contracts/details/21'));
+  });
+
+  it('shows the error with Retry, and reads again on Retry', async () => {
+    signIn();
+    let fail = true;
+    const { user } = setup(
+      { [`GET contractors/5?as_of=${today}`]: () => (fail ? { status: 503, body: { detail: 'The database is not available; try again shortly.' } } : { body: page }) },
+      '/contractors/5',
+    );
+    expect(await screen.findByText('This could not be loaded.')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nueva Ecija Builders' })).toBeTruthy();
+  });
+
+  it('says so when the address names no contractor, without a call', async () => {
+    signIn();
+    const { calls } = setup({}, '/contractors/abc');
+    expect(await screen.findByText('This address names no contractor.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContractSummary } from '@subaybay/domain';
+import { api } from '../../../lib/api-client';
+import { contractKeys } from './keys';
+
+/** `GET contracts/{id}/summary?as_of=`: the Contract Summary. Without `asOf` the server reads as of today (Manila). */
+export function getContractSummary(id: number, asOf?: string): Promise<ContractSummary> {
+  const query = asOf ? `?as_of=${encodeURIComponent(asOf)}` : '';
+  return api.get<ContractSummary>(`contracts/${id}/summary${query}`, { expectedStatuses: [404] });
+}
+
+export const getContractSummaryQueryOptions = (id: number, asOf?: string) =>
+  queryOptions({ queryKey: contractKeys.summary(id, asOf), queryFn: () => getContractSummary(id, asOf) });
+
+export function useContractSummary(id: number | null, asOf?: string) {
+  return useQuery({ ...getContractSummaryQueryOptions(id ?? 0, asOf), enabled: id !== null });
+}
+
+/** The Excel file of the Contract Summary as of `asOf` (spec 3 §7). */
+export const contractSummaryExcelPath = (id: number, asOf: string) => `reports/contracts/contract-excel-report/${id}?as_of=${encodeURIComponent(asOf)}`;

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContractTimeElapsed } from '@subaybay/domain';
+import { api } from '../../../lib/api-client';
+import { contractKeys } from './keys';
+
+/** `GET contracts/{id}/time-elapsed?as_of=`: the Statement of Time Elapsed. Without `asOf` the server reads as of today (Manila). */
+export function getContractTimeElapsed(id: number, asOf?: string): Promise<ContractTimeElapsed> {
+  const query = asOf ? `?as_of=${encodeURIComponent(asOf)}` : '';
+  return api.get<ContractTimeElapsed>(`contracts/${id}/time-elapsed${query}`, { expectedStatuses: [404] });
+}
+
+export const getContractTimeElapsedQueryOptions = (id: number, asOf?: string) =>
+  queryOptions({ queryKey: contractKeys.timeElapsed(id, asOf), queryFn: () => getContractTimeElapsed(id, asOf) });
+
+export function useContractTimeElapsed(id: number | null, asOf?: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getContractTimeElapsedQueryOptions(id ?? 0, asOf), enabled: id !== null && (options.enabled ?? true) });
+}

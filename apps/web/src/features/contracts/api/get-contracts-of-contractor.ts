@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContractListRow } from '@subaybay/domain';
+import { api } from '../../../lib/api-client';
+import { contractKeys } from './keys';
+
+/** `GET contracts/year/{year}/contractor/{name}`: one contractor's contracts of a year. */
+export function getContractsOfContractor(year: number, name: string): Promise<ContractListRow[]> {
+  return api.get<ContractListRow[]>(`contracts/year/${year}/contractor/${encodeURIComponent(name)}`);
+}
+
+export const getContractsOfContractorQueryOptions = (year: number, name: string) =>
+  queryOptions({ queryKey: contractKeys.list('contractor', year, name), queryFn: () => getContractsOfContractor(year, name) });
+
+export function useContractsOfContractor(year: number | null, name: string) {
+  return useQuery({ ...getContractsOfContractorQueryOptions(year ?? 0, name), enabled: year !== null && name !== '' });
+}

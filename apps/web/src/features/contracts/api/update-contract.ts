@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { centavosToPesos, type Contract, type ContractUpdateValues } from '@subaybay/domain';
+import { api } from '../../../lib/api-client';
+import { contractKeys } from './keys';
+
+/**
+ * `PUT contracts/update/{id}/` takes one of three payloads (spec 3 §7): the
+ * basic details (`contract_id` is the contract number), only `contractor_id`
+ * (the contractor pencil) or only `project_in_charge_id` (the project-in-charge pencil).
+ */
+export type ContractUpdatePayload =
+  | { kind: 'details'; values: ContractUpdateValues }
+  | { kind: 'contractor'; contractorId: number }
+  | { kind: 'projectInCharge'; projectInChargeId: number };
+
+export interface UpdateContractVariables {
+  id: number;
+  payload: ContractUpdatePayload;
+}
+
+function body(payload: ContractUpdatePayload): Record<string, unknown> {
+  switch (payload.kind) {
+    case 'details': {
+      const { values } = payload;
+      return {
+        contract_id: values.contract_id,
+        contract_description: values.contract_description,
+        amount: centavosToPesos(values.amount),
+        start_date: values.start_date,
+        duration: values.duration,
+        location: values.location,
+        // Absent leaves the contractor as it is; the legacy form sends its choice.
+        ...(values.contractor_id === undefined ? {} : { contractor_id: values.contractor_id }),
+      };
+    }
+    case 'contractor':
+      return { contractor_id: payload.contractorId };
+    case 'projectInCharge':
+      return { project_in_charge_id: payload.projectInChargeId };
+  }
+}
+
+export function updateContract({ id, payload }: UpdateContractVariables): Promise<Contract> {
+  return api.put<Contract>(`contracts/update/${id}/`, body(payload));
+}
+
+/** After a change the contract is reloaded (spec 3 §4): everything under `one(id)` and the lists. */
+export function useUpdateContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateContract,
+    onSuccess: async (_contract, { id }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contractKeys.one(id) }),
+        queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: contractKeys.years() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import type { Crumb } from '../../../components/breadcrumbs';
+import { paths } from '../../../app/paths';
+import { useContract } from '../api/get-contract';
+
+/**
+ * The breadcrumbs of a page about one contract (spec 3 §2 Financial
+ * Accomplishment): Contracts › {contract number} › {page}. The number is read
+ * with `GET contracts/{id}`; until it arrives the crumb says "Contract".
+ */
+export function useContractCrumbs(contractId: number, page: string): Crumb[] {
+  const contract = useContract(contractId);
+  return [
+    { label: 'Contracts', to: paths.contracts },
+    { label: contract.data?.contract_number ?? 'Contract', to: paths.contractDetails(contractId) },
+    { label: page },
+  ];
+}

@@ -1,0 +1,69 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { formatCentavos, sumPesos, type ContractListRow } from '@subaybay/domain';
+import { DataTable } from '../../../components/data-table';
+import { ContractStatusChip, SlippageBandChip } from '../../../components/status-chip';
+import { formatPercent, formatPesos } from '../../../lib/format';
+import { paths } from '../../../app/paths';
+
+const column = createColumnHelper<ContractListRow>();
+
+/** The columns of the contracts of a year, of a contractor and of a monitoring user (spec 3 §2). */
+function columnsFor(year: number | null, linkContractor: boolean) {
+  return [
+    column.accessor('contract_number', { header: 'Contract Number' }),
+    column.accessor('contract_description', { header: 'Description', meta: { width: 280 } }),
+    column.accessor('contractor', {
+      header: 'Contractor',
+      cell: (info) => {
+        const name = info.getValue();
+        if (!name) return '—';
+        if (!linkContractor || year === null) return name;
+        return (
+          <Link component={RouterLink} to={paths.contractsOfContractor(year, name)} aria-label={`Contracts of ${name} in ${year}`}>
+            {name}
+          </Link>
+        );
+      },
+    }),
+    column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, width: 170 } }),
+    column.accessor('accomplishment', { header: 'Accomplishment', cell: (info) => formatPercent(info.getValue()), meta: { numeric: true, width: 140 } }),
+    column.accessor('slippage', {
+      header: 'Slippage',
+      cell: (info) => (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
+          {formatPercent(info.getValue())}
+          <SlippageBandChip band={info.row.original.slippage_band} />
+        </Box>
+      ),
+      meta: { numeric: true, width: 230 },
+    }),
+    column.accessor('status', { header: 'Status', cell: (info) => <ContractStatusChip status={info.getValue()} />, meta: { width: 130 } }),
+  ];
+}
+
+export interface ContractListTableProps {
+  label: string;
+  rows: readonly ContractListRow[];
+  /** The year the list is of: the contractor cells link to that contractor's contracts of the year. */
+  year: number | null;
+  linkContractor?: boolean;
+}
+
+/** Contracts with a total row of amount (spec 3 §2); a row opens Contract Details. */
+export function ContractListTable({ label, rows, year, linkContractor = true }: ContractListTableProps) {
+  return (
+    <DataTable
+      label={label}
+      columns={columnsFor(year, linkContractor)}
+      data={rows}
+      getRowId={(row) => String(row.id)}
+      initialSorting={[{ id: 'contract_number', desc: false }]}
+      rowHref={(row) => paths.contractDetails(row.id)}
+      rowActionLabel={(row) => `Open contract ${row.contract_number}`}
+      totals={(list) => ({ contract_number: 'Total', amount: formatCentavos(sumPesos(list.map((row) => row.amount))) })}
+    />
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { Link as RouterLink, useParams } from 'react-router';
+import { can, refusalFor, todayInManila, type ContractDetails } from '@subaybay/domain';
+import type { Crumb } from '../../../components/breadcrumbs';
+import { DateField } from '../../../components/date-field';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState, QueryState } from '../../../components/query-state';
+import { DetailsSkeleton } from '../../../components/skeletons';
+import { isApiError } from '../../../lib/api-client';
+import { useActor } from '../../../lib/session';
+import { paths } from '../../../app/paths';
+import { useContractDetails } from '../api/get-contract-details';
+import { useContractSCurve } from '../api/get-contract-s-curve';
+import { ChangeContractorDialog, ChangeProjectInChargeDialog, UpdateContractDialog } from '../components/contract-dialogs';
+import { ContractHeaderCard } from '../components/contract-header-card';
+import { contractIdParam, useRequiredContractId } from '../components/contract-id-param';
+import { ContractLinksSelect } from '../components/contract-links-select';
+import { ContractProjectsCard } from '../components/contract-projects-card';
+import { ContractSCurveChart } from '../components/contract-s-curve-chart';
+import { yearParam } from '../components/route-params';
+import { TimeElapsedDialog } from '../components/time-elapsed-dialog';
+
+export const missingContractIdMessage = 'Contract Id must be specified in viewing contract details.';
+const notFoundMessage = 'There is no such contract in this office. Open it from the contracts of its year or from its project.';
+
+type OpenDialog = 'update' | 'contractor' | 'projectInCharge' | 'timeElapsed' | null;
+
+/**
+ * Contract Details breadcrumbs (spec 3 §2): Contracts › number; opened from a
+ * project, Projects by Year › Project Details › number.
+ */
+function crumbs(contract: ContractDetails | undefined, year: number | null, projectId: number | null): Crumb[] {
+  const number = { label: contract?.contract_number ?? 'Contract' };
+  if (year !== null && projectId !== null) {
+    const project = contract?.projects.find((item) => item.id === projectId);
+    return [
+      { label: 'Projects by Year', to: paths.projectsByYear(year) },
+      { label: project?.name ?? 'Project Details', to: paths.projectDetails(projectId, year) },
+      number,
+    ];
+  }
+  return [{ label: 'Contracts', to: paths.contracts }, number];
+}
+
+/** Contract Details (spec 3 §2–§6): the header card, the S-curve, the projects and the contract's record pages. */
+export function ContractDetailsPage() {
+  const params = useParams();
+  const contractId = useRequiredContractId(params.contractId, missingContractIdMessage);
+  const fromYear = yearParam(params.implementationYear);
+  const fromProject = contractIdParam(params.projectId);
+  const today = todayInManila();
+  const [asOfInput, setAsOfInput] = useState(today);
+  // Today is the server's default: the reads the route loader started are the same queries.
+  const asOf = asOfInput === today ? undefined : asOfInput;
+  const details = useContractDetails(contractId, asOf);
+  const sCurve = useContractSCurve(contractId, asOf);
+  const actor = useActor();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  if (contractId === null) return null;
+  const contract = details.data;
+  const mayUpdate = actor !== null && (can(actor, 'contracts.update') || (contract?.project_in_charge?.id ?? -1) === actor.userId);
+  const mayChangeContractor = actor !== null && can(actor, 'contracts.changeContractor');
+  const mayChangeProjectInCharge = actor !== null && can(actor, 'contracts.changeProjectInCharge');
+  const notFound = isApiError(details.error) && details.error.status === 404;
+  const close = () => setDialog(null);
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title={contract ? contract.contract_number : 'Contract Details'}
+        breadcrumbs={crumbs(contract, fromYear, fromProject)}
+        subtitle={contract?.contract_description}
+        action={
+          contract
+            ? { label: 'Update Contract', icon: <EditOutlined />, onClick: () => setDialog('update'), disabledReason: mayUpdate ? null : refusalFor('contracts.update') }
+            : undefined
+        }
+      />
+      {notFound ? (
+        <EmptyState message={notFoundMessage} />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+          <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
+            <Box sx={{ width: 200, maxWidth: '100%' }}>
+              <DateField label="As Of" value={asOfInput} onChange={(value) => setAsOfInput(value ?? today)} />
+            </Box>
+            <ContractLinksSelect contractId={contractId} />
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+              <Link component={RouterLink} to={paths.contractSummary(contractId)}>
+                Contract Summary
+              </Link>
+              <Link component={RouterLink} to={paths.contractTimeline(contractId)}>
+                Contract Timeline
+              </Link>
+              <Button size="small" variant="outlined" onClick={() => setDialog('timeElapsed')}>
+                Statement of Time Elapsed
+              </Button>
+            </Box>
+          </Paper>
+          <QueryState query={details} loading={<DetailsSkeleton fields={12} />}>
+            {(loaded) => (
+              <>
+                <ContractHeaderCard
+                  contract={loaded}
+                  mayChangeContractor={mayChangeContractor}
+                  mayChangeProjectInCharge={mayChangeProjectInCharge}
+                  onChangeContractor={() => setDialog('contractor')}
+                  onChangeProjectInCharge={() => setDialog('projectInCharge')}
+                />
+                <Paper variant="outlined" component="section" aria-labelledby="s-curve-title" sx={{ p: 2.5, minWidth: 0 }}>
+                  <Typography id="s-curve-title" variant="h2" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+                    S-Curve as of {loaded.as_of}
+                  </Typography>
+                  <QueryState query={sCurve} framed={false} loading={<DetailsSkeleton fields={2} />}>
+                    {(curves) => (
+                      <ContractSCurveChart
+                        curves={curves}
+                        asOfDay={loaded.calendar_days_elapsed}
+                        effectivity={loaded.contract_effectivity}
+                        contractNumber={loaded.contract_number}
+                      />
+                    )}
+                  </QueryState>
+                </Paper>
+                <ContractProjectsCard contractId={loaded.id} mayChange={mayUpdate} refusal={refusalFor('contracts.update')} />
+                <UpdateContractDialog open={dialog === 'update'} contract={loaded} onClose={close} />
+                <ChangeContractorDialog open={dialog === 'contractor'} contract={loaded} onClose={close} />
+                <ChangeProjectInChargeDialog open={dialog === 'projectInCharge'} contract={loaded} onClose={close} />
+              </>
+            )}
+          </QueryState>
+          <TimeElapsedDialog open={dialog === 'timeElapsed'} contractId={contractId} asOf={asOf} onClose={close} />
+        </Box>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PhysicalAccomplishment } from '@subaybay/domain';
+import { api } from '../../../lib/api-client';
+import { contractKeys } from '../../contracts/api/keys';
+
+export interface PhysicalAccomplishmentCreateBody {
+  contract_id: number;
+  accomplishment: number;
+  /** Only when 'Overwrite Day Elapsed' is ticked; otherwise the server dates the node today. */
+  overwrite_as_of_date?: string;
+}
+
+export function createPhysicalAccomplishment(body: PhysicalAccomplishmentCreateBody): Promise<PhysicalAccomplishment> {
+  return api.post<PhysicalAccomplishment>('physical-accomplishments/create/', body);
+}
+
+export function useCreatePhysicalAccomplishment(contractId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPhysicalAccomplishment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
+  });
+}

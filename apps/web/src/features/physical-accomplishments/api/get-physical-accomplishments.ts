@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PhysicalAccomplishment } from '@subaybay/domain';
+import { api } from '../../../lib/api-client';
+import { contractKeys } from '../../contracts/api/keys';
+
+/** Under `contractKeys.one(id)`: any write to the contract's records refreshes it. */
+export const physicalAccomplishmentKeys = {
+  list: (contractId: number) => [...contractKeys.one(contractId), 'physical-accomplishments'] as const,
+};
+
+export function getPhysicalAccomplishments(contractId: number): Promise<PhysicalAccomplishment[]> {
+  return api.get<PhysicalAccomplishment[]>(`physical-accomplishments/contract/${contractId}`);
+}
+
+export const physicalAccomplishmentsQueryOptions = (contractId: number) =>
+  queryOptions({ queryKey: physicalAccomplishmentKeys.list(contractId), queryFn: () => getPhysicalAccomplishments(contractId) });
+
+export function usePhysicalAccomplishments(contractId: number) {
+  return useQuery(physicalAccomplishmentsQueryOptions(contractId));
+}

@@ -1,0 +1,78 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  physicalAccomplishmentFormSchema,
+  physicalAccomplishmentMessages as messages,
+  type PhysicalAccomplishment,
+  type PhysicalAccomplishmentFormValues,
+} from '@subaybay/domain';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormCheckboxField, FormTextField } from '../../../components/form-fields';
+import { FormDateField } from '../../../components/form-value-fields';
+import { notifySuccess } from '../../../lib/notify';
+import { useCreatePhysicalAccomplishment } from '../api/create-physical-accomplishment';
+import { useUpdatePhysicalAccomplishment } from '../api/update-physical-accomplishment';
+
+/**
+ * Add and Update of an accomplishment node (spec 1 §5): the percentage and an
+ * 'Overwrite Day Elapsed' tick that reveals the As Of date. Unticked, Add
+ * dates the node today (the server's clock) and Update keeps its date.
+ */
+export function PhysicalAccomplishmentDialog({
+  contractId,
+  open,
+  node,
+  onClose,
+}: {
+  contractId: number;
+  open: boolean;
+  node: PhysicalAccomplishment | null;
+  onClose: () => void;
+}) {
+  const create = useCreatePhysicalAccomplishment(contractId);
+  const update = useUpdatePhysicalAccomplishment(contractId);
+  return (
+    <FormDialog
+      open={open}
+      title={node ? 'Update Accomplishment' : 'Add Accomplishment'}
+      schema={physicalAccomplishmentFormSchema}
+      defaultValues={{ accomplishment: node?.accomplishment, overwrite: false, as_of_date: node?.date ?? '' }}
+      submitLabel={node ? 'Update' : 'Add'}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        const date = values.overwrite ? values.as_of_date : undefined;
+        if (node) {
+          await update.mutateAsync({ id: node.id, accomplishment: values.accomplishment, ...(date ? { as_of_date: date } : {}) });
+          notifySuccess(messages.updated);
+        } else {
+          await create.mutateAsync({ contract_id: contractId, accomplishment: values.accomplishment, ...(date ? { overwrite_as_of_date: date } : {}) });
+          notifySuccess(messages.added);
+        }
+      }}
+    >
+      {(form) => <AccomplishmentFields form={form} />}
+    </FormDialog>
+  );
+}
+
+type AccomplishmentForm = UseFormReturn<PhysicalAccomplishmentFormValues, unknown, z.output<typeof physicalAccomplishmentFormSchema>>;
+
+function AccomplishmentFields({ form }: { form: AccomplishmentForm }) {
+  const overwrite = useWatch({ control: form.control, name: 'overwrite' });
+  return (
+    <>
+      <FormTextField
+        control={form.control}
+        name="accomplishment"
+        label="Accomplishment (%)"
+        type="number"
+        required
+        size="small"
+        fullWidth
+        slotProps={{ htmlInput: { step: 'any', min: 0, max: 100 } }}
+      />
+      <FormCheckboxField control={form.control} name="overwrite" label="Overwrite Day Elapsed" />
+      {overwrite && <FormDateField control={form.control} name="as_of_date" label="As Of" required />}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PhysicalSchedule } from '@subaybay/domain';
+import { api } from '../../../lib/api-client';
+import { contractKeys } from '../../contracts/api/keys';
+
+/** Under `contractKeys.one(id)`: any write to the contract's records refreshes it. */
+export const physicalScheduleKeys = {
+  list: (contractId: number) => [...contractKeys.one(contractId), 'physical-schedules'] as const,
+};
+
+export function getPhysicalSchedules(contractId: number): Promise<PhysicalSchedule[]> {
+  return api.get<PhysicalSchedule[]>(`physical-schedules/contract/${contractId}`);
+}
+
+export const physicalSchedulesQueryOptions = (contractId: number) =>
+  queryOptions({ queryKey: physicalScheduleKeys.list(contractId), queryFn: () => getPhysicalSchedules(contractId) });
+
+export function usePhysicalSchedules(contractId: number) {
+  return useQuery(physicalSchedulesQueryOptions(contractId));
+}

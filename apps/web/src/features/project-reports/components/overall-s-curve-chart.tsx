@@ -1,0 +1,88 @@
+import { useEffect, useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { dateOfDay, formatPercent, type OverallSCurveResponse } from '@subaybay/domain';
+import { formatDate } from '../../../lib/format';
+import { useSCurveChart } from '../../contracts/components/use-s-curve-chart';
+
+/** Spec 2 §2: three dashed lines, Original Target black, Revised Target red, Actual blue. */
+export const overallSeries = {
+  original: { name: 'Original Target', color: '#000000' },
+  revised: { name: 'Revised Target', color: '#d32f2f' },
+  actual: { name: 'Actual', color: '#1565c0' },
+} as const;
+
+type Point = { day: number; accomplishment: number };
+
+function describe(label: string, colour: string, points: readonly Point[]): string {
+  const last = points[points.length - 1];
+  if (!last) return `${label} (${colour} dashed): no points.`;
+  return `${label} (${colour} dashed): reaching ${formatPercent(last.accomplishment)} on day ${last.day}.`;
+}
+
+/**
+ * The overall S-curve (DOMAIN.md "Curves for reports"): x is days elapsed from
+ * the earliest effectivity (day 1), y 0–100 %. `onReady` hands over a PNG
+ * maker once the chart is drawn (spec 2: Download Image File).
+ */
+export function OverallSCurveChart({ curve, onReady }: { curve: OverallSCurveResponse; onReady: (toPng: (() => string) | null) => void }) {
+
+  const caption = [
+    describe(overallSeries.original.name, 'black', curve.original_projected_scurve),
+    describe(overallSeries.revised.name, 'red', curve.revised_projected_scurve),
+    describe(overallSeries.actual.name, 'blue', curve.actual_accomplishment_scurve),
+  ].join(' ');
+
+  const option = useMemo(() => {
+    const line = (key: keyof typeof overallSeries, points: readonly Point[], step: boolean) => ({
+      name: overallSeries[key].name,
+      type: 'line',
+      data: points.map((point) => [point.day, point.accomplishment]),
+      step: step ? 'end' : false,
+      showSymbol: false,
+      color: overallSeries[key].color,
+      lineStyle: { color: overallSeries[key].color, type: 'dashed', width: 2 },
+    });
+    return {
+      animation: false,
+      grid: { left: 48, right: 24, top: 48, bottom: 56, containLabel: true },
+      legend: { top: 0 },
+      tooltip: {
+        trigger: 'axis',
+        valueFormatter: (value: number) => formatPercent(value),
+        axisPointer: { label: { formatter: ({ value }: { value: number }) => (curve.start_date && value > 0 ? `Day ${Math.round(value)} (${formatDate(dateOfDay(curve.start_date, Math.round(value)))})` : `Day ${Math.round(value)}`) } },
+      },
+      xAxis: { type: 'value', name: 'Days Elapsed', nameLocation: 'middle', nameGap: 30, min: 0 },
+      yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } },
+      series: [
+        line('original', curve.original_projected_scurve, false),
+        line('revised', curve.revised_projected_scurve, false),
+        line('actual', curve.actual_accomplishment_scurve, true),
+      ],
+    };
+  }, [curve]);
+
+  const { container, ready, failed, toPng } = useSCurveChart(option);
+  // The page's Download Image File works once the chart is drawn, and stops with it.
+  useEffect(() => {
+    if (ready) onReady(() => toPng() ?? '');
+  }, [ready, option, onReady, toPng]);
+  useEffect(() => () => onReady(null), [onReady]);
+
+  return (
+    <Box component="figure" sx={{ m: 0, minWidth: 0 }}>
+      <Box
+        ref={container}
+        role="img"
+        aria-label={`Overall S-curve of CY ${curve.year}. ${caption}`}
+        data-testid="overall-s-curve"
+        sx={{ width: '100%', height: { xs: 320, sm: 440 } }}
+      />
+      <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {failed ? 'The chart could not be drawn. ' : ''}
+        {curve.start_date ? `Day 1 is ${formatDate(curve.start_date)}; ${curve.number_of_contracts} contracts weighted by original amount. ` : ''}
+        {caption}
+      </Typography>
+    </Box>
+  );
+}

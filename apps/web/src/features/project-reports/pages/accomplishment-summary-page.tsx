@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { FundSourceSummaryRow } from '@subaybay/domain';
+import { paths } from '../../../app/paths';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState, QueryState } from '../../../components/query-state';
+import { TableSkeleton } from '../../../components/skeletons';
+import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
+import { useAccomplishmentSummaryReport } from '../api/get-accomplishment-summary-report';
+import { ReportControls } from '../../../components/report-controls';
+import { SummaryBlock } from '../components/summary-block';
+
+const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+const columns: [string, (row: FundSourceSummaryRow) => string][] = [
+  ['No. of Projects', (row) => String(row.number_of_projects)],
+  ['Allocation', (row) => formatPesos(row.allocation)],
+  ['Value Accomplished', (row) => formatPesos(row.value_accomplished)],
+  ['Target Value Accomplished', (row) => formatPesos(row.target_value_accomplished)],
+  ['Target', (row) => formatPercent(row.target_accomplishment)],
+  ['Accomplishment', (row) => formatPercent(row.accomplishment)],
+  ['Slippage', (row) => formatPercent(row.slippage)],
+];
+
+/** /reports/projects/accomplishment-summary-report/ (spec 2 §2): one row per fund source, and the total. */
+export function AccomplishmentSummaryPage() {
+  const [request, setRequest] = useState<{ year: number; asOf: string } | null>(null);
+  const report = useAccomplishmentSummaryReport(request);
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Accomplishment Summary Report By Fund Source"
+        breadcrumbs={[{ label: 'Reports', to: paths.reports }, { label: 'Projects Report', to: paths.projectsReports }, { label: 'Summary by Fund Source' }]}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <ReportControls generating={report.isFetching} onGenerate={({ year, asOf }) => setRequest({ year, asOf })} />
+        {report.isFetching && <LinearProgress aria-label="Generating the report" />}
+        {request === null ? (
+          <EmptyState message="Pick the date and the year, then Generate." />
+        ) : (
+          <QueryState query={report} loading={<TableSkeleton rows={4} columns={6} />}>
+            {(loaded) => (
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+                {loaded.rows.length === 0 ? (
+                  <EmptyState message={`No projects in CY ${loaded.year}.`} />
+                ) : (
+                  <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 600 }}>
+                    <Table stickyHeader size="small" aria-label={`Accomplishment by fund source, CY ${loaded.year} as of ${formatDate(loaded.as_of)}`}>
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>Fund Source</TableCell>
+                          {columns.map(([header]) => (
+                            <TableCell key={header} align="right">
+                              {header}
+                            </TableCell>
+                          ))}
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {loaded.rows.map((row) => (
+                          <TableRow key={row.fund_source}>
+                            <TableCell component="th" scope="row">
+                              {row.fund_source || 'No fund source'}
+                            </TableCell>
+                            {columns.map(([header, value]) => (
+                              <TableCell key={header} align="right" sx={numeric}>
+                                {value(row)}
+                              </TableCell>
+                            ))}
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </TableContainer>
+                )}
+                <SummaryBlock
+                  items={[
+                    ['Number of Projects', String(loaded.summary.number_of_projects)],
+                    ['Total Allocation', formatPesos(loaded.summary.allocation)],
+                    ['Total Value Accomplished', formatPesos(loaded.summary.value_accomplished)],
+                    ['Total Target Value Accomplished', formatPesos(loaded.summary.target_value_accomplished)],
+                    ['Overall Accomplishment', formatPercent(loaded.summary.accomplishment)],
+                    ['Overall Target', formatPercent(loaded.summary.target_accomplishment)],
+                    ['Overall Slippage', formatPercent(loaded.summary.slippage)],
+                  ]}
+                />
+              </Box>
+            )}
+          </QueryState>
+        )}
+      </Box>
+    </PageContainer>
+  );
+}

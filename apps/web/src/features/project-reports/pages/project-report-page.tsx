@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { todayInManila, type ProjectDetailedReport } from '@subaybay/domain';
+import { paths } from '../../../app/paths';
+import { DateField } from '../../../components/date-field';
+import { LabelValue, LabelValueGrid } from '../../../components/label-value';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState, QueryState } from '../../../components/query-state';
+import { DetailsSkeleton } from '../../../components/skeletons';
+import { isApiError } from '../../../lib/api-client';
+import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
+import { useProjectDetailedReport } from '../api/get-project-detailed-report';
+
+export const projectReportNotFoundMessage = 'There is no such project in this office. Open it from the projects of its year.';
+
+const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** A project id from the address, or null. */
+export function projectIdParam(value: string | undefined): number | null {
+  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+}
+
+function ReportBody({ report }: { report: ProjectDetailedReport }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Paper variant="outlined" component="section" aria-labelledby="project-report-project" sx={{ p: 2 }}>
+        <Typography id="project-report-project" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {report.name}
+        </Typography>
+        <LabelValueGrid>
+          <LabelValue label="Implementation Year" value={report.implementation_year} />
+          <LabelValue label="Fund Source" value={report.fund_source || 'None'} />
+          <LabelValue label="Allocation" value={formatPesos(report.allocation)} />
+          <LabelValue label="Total Expenditure" value={formatPesos(report.total_expenditure)} />
+          <LabelValue label="Value Accomplished" value={formatPesos(report.value_accomplished)} />
+          <LabelValue label="Target Accomplishment" value={formatPercent(report.target_accomplishment)} />
+          <LabelValue label="Accomplishment" value={formatPercent(report.accomplishment)} />
+          <LabelValue label="Slippage" value={formatPercent(report.slippage)} />
+        </LabelValueGrid>
+      </Paper>
+      <Paper variant="outlined" component="section" aria-labelledby="project-report-expenditures" sx={{ p: 2, minWidth: 0 }}>
+        <Typography id="project-report-expenditures" variant="h6" component="h2" sx={{ mb: 1 }}>
+          Expenditures as of {formatDate(report.as_of)}
+        </Typography>
+        {report.expenditures.length === 0 ? (
+          <Typography color="text.secondary">No expenditure obligated on or before this date.</Typography>
+        ) : (
+          <Table size="small" aria-labelledby="project-report-expenditures">
+            <TableHead>
+              <TableRow>
+                <TableCell>Expenditure Source</TableCell>
+                <TableCell align="right">Amount</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {report.expenditures.map((row) => (
+                <TableRow key={row.source_name}>
+                  <TableCell component="th" scope="row">
+                    {row.source_name}
+                  </TableCell>
+                  <TableCell align="right" sx={numeric}>
+                    {formatPesos(row.amount)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Paper>
+      <Paper variant="outlined" component="section" aria-labelledby="project-report-contracts" sx={{ p: 2, minWidth: 0 }}>
+        <Typography id="project-report-contracts" variant="h6" component="h2" sx={{ mb: 1 }}>
+          Contracts
+        </Typography>
+        {report.contracts.length === 0 ? (
+          <Typography color="text.secondary">This project has no contracts.</Typography>
+        ) : (
+          <TableContainer sx={{ maxHeight: 600 }}>
+            <Table stickyHeader size="small" aria-labelledby="project-report-contracts">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Contract No.</TableCell>
+                  <TableCell align="right">Revised Contract Amount</TableCell>
+                  <TableCell align="right">Target</TableCell>
+                  <TableCell align="right">Actual</TableCell>
+                  <TableCell align="right">Slippage</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {report.contracts.map((contract) => (
+                  <TableRow key={contract.id}>
+                    <TableCell component="th" scope="row">
+                      {contract.contract_number}
+                    </TableCell>
+                    <TableCell align="right" sx={numeric}>{formatPesos(contract.revised_contract_amount)}</TableCell>
+                    <TableCell align="right" sx={numeric}>{formatPercent(contract.target_accomplishment)}</TableCell>
+                    <TableCell align="right" sx={numeric}>{formatPercent(contract.actual_accomplishment)}</TableCell>
+                    <TableCell align="right" sx={numeric}>{formatPercent(contract.slippage)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Paper>
+    </Box>
+  );
+}
+
+/** /project/report/:projectId/:year (spec 2 §2): the Project Detailed Report with an As Of picker. */
+export function ProjectReportPage() {
+  const params = useParams();
+  const projectId = projectIdParam(params.projectId);
+  const year = params.year ?? '';
+  const [asOf, setAsOf] = useState(todayInManila());
+  const report = useProjectDetailedReport(projectId, asOf);
+  const notFound = projectId === null || (isApiError(report.error) && report.error.status === 404);
+  const crumbs = [
+    { label: 'Projects', to: paths.projects },
+    ...(/^\d{4}$/.test(year) ? [{ label: `CY ${year}`, to: paths.projectsByYear(year) }] : []),
+    ...(projectId !== null && /^\d{4}$/.test(year) ? [{ label: report.data?.name ?? 'Project', to: paths.projectDetails(projectId, year) }] : []),
+    { label: 'Report' },
+  ];
+
+  return (
+    <PageContainer>
+      <PageHeader title="Project Detailed Report" breadcrumbs={crumbs} />
+      {notFound ? (
+        <EmptyState message={projectReportNotFoundMessage} />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Box sx={{ width: 200, maxWidth: '100%' }}>
+              <DateField label="As Of" value={asOf} onChange={(value) => value && setAsOf(value)} />
+            </Box>
+          </Paper>
+          <QueryState query={report} loading={<DetailsSkeleton fields={8} />}>
+            {(loaded) => <ReportBody report={loaded} />}
+          </QueryState>
+        </Box>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,300 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AccomplishmentSummaryReport, OverallSCurveResponse, ProjectDetailedReport, ProjectsAccomplishmentReport } from '@subaybay/domain';
+import { configureApiClient } from '../../../lib/api-client';
+import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import { makeUser, signIn } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render';
+import { projectReportsRoutes } from '../routes';
+import { overallSCurveFilename } from './overall-s-curve-page';
+import { projectReportNotFoundMessage } from './project-report-page';
+
+// ECharts draws on a canvas jsdom does not have: the chart's option is captured instead.
+const drawn = vi.hoisted(() => ({ options: [] as unknown[] }));
+vi.mock('../../contracts/components/s-curve-echarts', () => ({
+  mountSCurveChart: () => ({
+    setOption: (option: unknown) => drawn.options.push(option),
+    resize: () => undefined,
+    toPng: () => 'data:image/png;base64,AAAA',
+    dispose: () => undefined,
+  }),
+}));
+
+const YEAR = new Date().getFullYear();
+const unavailable = { status: 503, body: { detail: 'The database is not available; try again shortly.' } };
+
+const contract = (number: string, share: number) => ({
+  id: number === 'C1' ? 1 : 2,
+  contract_number: number,
+  contract_description: `${number} works`,
+  original_contract_amount: 1_000_000,
+  revised_contract_amount: 1_050_000.5,
+  target_accomplishment: 50,
+  actual_accomplishment: 40,
+  slippage: -10,
+  value_accomplished_share: share,
+  target_value_accomplished_share: share * 1.25,
+});
+const project = (id: number, name: string) => ({
+  id,
+  name,
+  allocation: 3_000_000,
+  total_expenditure: 100_000,
+  value_accomplished: 240_000,
+  target_value_accomplished: 300_000,
+  accomplishment: 8,
+  target_accomplishment: 10,
+  slippage: -2,
+  contracts: [contract('C2', 240_000)],
+});
+const accomplishment = (asOf: string): ProjectsAccomplishmentReport => ({
+  as_of: asOf,
+  year: YEAR,
+  fund_sources: ['Fund A', 'Fund B'],
+  report: { 'Fund A': [project(1, 'PA2')], 'Fund B': [project(2, 'PB1')] },
+  summary: {
+    total_allocation: 6_000_000,
+    total_value_accomplished: 520_000,
+    total_target_value_accomplished: 700_000,
+    overall_accomplishment: 8.666667,
+    overall_target: 11.666667,
+    overall_slippage: -3,
+  },
+});
+const summaryRow = (fund: string) => ({
+  fund_source: fund,
+  allocation: 4_000_000,
+  value_accomplished: 360_000,
+  number_of_projects: 2,
+  target_value_accomplished: 500_000,
+  target_accomplishment: 12.5,
+  accomplishment: 9,
+  slippage: -3.5,
+});
+const summary = (asOf: string): AccomplishmentSummaryReport => ({ as_of: asOf, year: YEAR, rows: [summaryRow('Fund A')], summary: summaryRow('Total') });
+const detailed = (asOf: string): ProjectDetailedReport => ({
+  ...project(7, 'Canal Lining PA1'),
+  as_of: asOf,
+  implementation_year: 2024,
+  fund_source: 'Fund A',
+  expenditures: [{ source_name: 'Contract Works', amount: 100_000 }],
+});
+const curve: OverallSCurveResponse = {
+  year: 2024,
+  start_date: '2024-01-01',
+  total_original_amount: 1_400_000,
+  number_of_contracts: 2,
+  original_projected_scurve: [{ day: 0, accomplishment: 0 }, { day: 100, accomplishment: 100 }],
+  revised_projected_scurve: [{ day: 0, accomplishment: 0 }, { day: 110, accomplishment: 100 }],
+  actual_accomplishment_scurve: [{ day: 0, accomplishment: 0 }, { day: 41, accomplishment: 37.142857 }],
+};
+
+let saved: string[] = [];
+const { createObjectURL, revokeObjectURL } = URL;
+
+/** Answers every as-of date the pages ask for (the date picker and "today"). */
+function setup(path: string, mocks: Record<string, MockAnswer> = {}, fallback?: (apiPath: string) => MockAnswer | undefined) {
+  signIn(makeUser({ id: 42 }));
+  const api = mockApi({ 'GET fund-sources': { body: [{ id: 1, name: 'Fund A' }, { id: 2, name: 'Fund B' }] }, ...mocks });
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const apiPath = String(input).replace(/^\/api\//, '').replace(/\/$/, '');
+    if (!(`GET ${apiPath}` in mocks) && fallback) {
+      const answer = fallback(apiPath);
+      if (answer) {
+        api.calls.push({ method: 'GET', path: apiPath, body: undefined, headers: {} });
+        const resolved = typeof answer === 'function' ? answer({ body: undefined, headers: {} }) : answer;
+        return new Response(JSON.stringify(resolved.body), { status: resolved.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+      }
+    }
+    if (apiPath.startsWith('reports/projects/excel-projects-accomplishment-report')) {
+      api.calls.push({ method: 'GET', path: apiPath, body: undefined, headers: (init?.headers ?? {}) as Record<string, string> });
+      return new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Content-Disposition': 'attachment; filename="Projects.xlsx"' },
+      });
+    }
+    return api.fetchMock(input, init);
+  };
+  configureApiClient({ fetch: fetchMock as typeof fetch });
+  const rendered = renderRoutes(
+    (queryClient) => [...(projectReportsRoutes(queryClient).signedIn ?? []), { path: '*', element: <p>Other page</p> }],
+    path,
+  );
+  return { ...api, ...rendered, user: userEvent.setup() };
+}
+
+const asOfOf = (apiPath: string) => /as_of=(\d{4}-\d{2}-\d{2})/.exec(apiPath)?.[1] ?? '2024-01-01';
+
+beforeEach(() => {
+  saved = [];
+  drawn.options = [];
+  URL.createObjectURL = vi.fn(() => 'blob:subaybay/1');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+
+afterEach(() => {
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+  configureApiClient({});
+  vi.restoreAllMocks();
+});
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent));
+
+describe('Projects Report hub', () => {
+  it('links to the two projects reports', async () => {
+    setup('/reports/projects/');
+    const list = await screen.findByRole('list', { name: 'Projects reports' });
+    expect(within(list).getByRole('link', { name: /Projects Accomplishment Breakdown/ }).getAttribute('href')).toBe('/reports/projects/accomplishment');
+    expect(within(list).getByRole('link', { name: /Accomplishment Summary Report By Fund Source/ }).getAttribute('href')).toBe(
+      '/reports/projects/accomplishment-summary-report/',
+    );
+  });
+});
+
+describe('Projects Accomplishment Report', () => {
+  it('generates with every fund source preselected, shows the groups and the summary, and downloads the Excel file', async () => {
+    const { user, calls } = setup('/reports/projects/accomplishment', {}, (apiPath) =>
+      apiPath.startsWith('reports/projects/projects-accomplishment-report/') ? { body: accomplishment(asOfOf(apiPath)) } : undefined,
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Fund Sources' }).textContent).toBe('All fund sources'));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const table = await screen.findByRole('table', { name: /Projects Accomplishment CY/ });
+    const request = calls.find((call) => call.path.startsWith('reports/projects/projects-accomplishment-report/'))!;
+    expect(request.path).toMatch(new RegExp(`^reports/projects/projects-accomplishment-report/${YEAR}\\?as_of=\\d{4}-\\d{2}-\\d{2}&fund_sources=Fund%20A%2CFund%20B$`));
+    const rows = rowsOf(table);
+    expect(rows[0]).toEqual(['Fund A']);
+    expect(rows[1]).toEqual(['PA2', 'Php 3,000,000.00', '', '10.00%', '8.00%', '-2.00%', 'Php 240,000.00', 'Php 300,000.00', 'Php 100,000.00']);
+    expect(rows[2]).toEqual(['C2C2 works', '', 'Php 1,050,000.50', '50.00%', '40.00%', '-10.00%', 'Php 240,000.00', 'Php 300,000.00', '']);
+    expect(rows[3]).toEqual(['Fund B']);
+    const block = screen.getByRole('region', { name: 'Summary' });
+    expect(within(block).getByText('Php 6,000,000.00')).toBeTruthy();
+    expect(within(block).getByText('8.67%')).toBeTruthy();
+    expect(within(block).getByText('-3.00%')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Download Excel File' }));
+    await waitFor(() => expect(saved).toEqual(['Projects.xlsx']));
+    const file = calls.find((call) => call.path.startsWith('reports/projects/excel-projects-accomplishment-report/'))!;
+    expect(file.path).toContain('fund_sources=Fund%20A%2CFund%20B');
+    expect(file.path).toContain('user_id=42');
+  });
+
+  it('sends only the fund sources left selected', async () => {
+    const { user, calls } = setup('/reports/projects/accomplishment', {}, (apiPath) =>
+      apiPath.startsWith('reports/projects/projects-accomplishment-report/') ? { body: accomplishment(asOfOf(apiPath)) } : undefined,
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Fund Sources' }).textContent).toBe('All fund sources'));
+    await user.click(screen.getByRole('combobox', { name: 'Fund Sources' }));
+    await user.click(await screen.findByRole('option', { name: 'Fund A' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await screen.findByRole('table', { name: /Projects Accomplishment CY/ });
+    expect(calls.find((call) => call.path.startsWith('reports/projects/projects-accomplishment-report/'))!.path).toMatch(/&fund_sources=Fund%20B$/);
+  });
+
+  it('shows the error with Retry, which reads again', async () => {
+    let fail = true;
+    const { user } = setup('/reports/projects/accomplishment', {}, (apiPath) =>
+      apiPath.startsWith('reports/projects/projects-accomplishment-report/') ? (fail ? unavailable : { body: accomplishment(asOfOf(apiPath)) }) : undefined,
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Fund Sources' }).textContent).toBe('All fund sources'));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('This could not be loaded.')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: /Projects Accomplishment CY/ })).toBeTruthy();
+  });
+});
+
+describe('Accomplishment Summary Report By Fund Source', () => {
+  it('shows one row per fund source and the total', async () => {
+    const { user } = setup('/reports/projects/accomplishment-summary-report/', {}, (apiPath) =>
+      apiPath.startsWith('reports/projects/accomplishment-summary-report/') ? { body: summary(asOfOf(apiPath)) } : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Generate' }));
+    const table = await screen.findByRole('table', { name: /Accomplishment by fund source/ });
+    expect(rowsOf(table)).toEqual([['Fund A', '2', 'Php 4,000,000.00', 'Php 360,000.00', 'Php 500,000.00', '12.50%', '9.00%', '-3.50%']]);
+    expect(within(screen.getByRole('region', { name: 'Summary' })).getByText('-3.50%')).toBeTruthy();
+  });
+
+  it('shows the error state', async () => {
+    const { user } = setup('/reports/projects/accomplishment-summary-report/', {}, (apiPath) =>
+      apiPath.startsWith('reports/projects/accomplishment-summary-report/') ? unavailable : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('This could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('Project Detailed Report', () => {
+  it('shows the project, its expenditures and its contracts as of today', async () => {
+    setup('/project/report/7/2024', {}, (apiPath) => (apiPath.startsWith('reports/projects/detailed-report/7') ? { body: detailed(asOfOf(apiPath)) } : undefined));
+    expect(await screen.findByRole('heading', { name: 'Canal Lining PA1' })).toBeTruthy();
+    expect(screen.getByText('Php 3,000,000.00')).toBeTruthy();
+    const expenditures = screen.getByRole('table', { name: /Expenditures as of/ });
+    expect(rowsOf(expenditures)).toEqual([['Contract Works', 'Php 100,000.00']]);
+    const contracts = screen.getByRole('table', { name: 'Contracts' });
+    expect(rowsOf(contracts)).toEqual([['C2', 'Php 1,050,000.50', '50.00%', '40.00%', '-10.00%']]);
+  });
+
+  it('says so for a project that is not the office’s, and for an id that is not one', async () => {
+    setup('/project/report/8/2024', {}, (apiPath) => (apiPath.startsWith('reports/projects/detailed-report/8') ? { status: 404, body: { detail: 'Not found.' } } : undefined));
+    expect(await screen.findByText(projectReportNotFoundMessage)).toBeTruthy();
+  });
+
+  it('shows the error state with Retry', async () => {
+    setup('/project/report/7/2024', {}, (apiPath) => (apiPath.startsWith('reports/projects/detailed-report/7') ? unavailable : undefined));
+    expect(await screen.findByText('This could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('a non-number id names no project', async () => {
+    setup('/project/report/abc/2024');
+    expect(await screen.findByText(projectReportNotFoundMessage)).toBeTruthy();
+  });
+});
+
+describe('Overall S-curve', () => {
+  it('draws three dashed lines (black, red, blue) and downloads a PNG named by date and time', async () => {
+    const { user } = setup('/reports/contracts/overall-s-curve/', { 'GET reports/summaries/overall-scurve/2024': { body: curve } });
+    const year = await screen.findByRole('textbox', { name: /Implementation Year/ });
+    await user.clear(year);
+    await user.type(year, '2024');
+    await user.click(screen.getByRole('button', { name: 'Generate Scurve' }));
+    const chart = await screen.findByTestId('overall-s-curve');
+    expect(chart.getAttribute('aria-label')).toContain('Original Target (black dashed)');
+    await waitFor(() => expect(drawn.options.length).toBeGreaterThan(0));
+    const option = drawn.options.at(-1) as { series: { name: string; lineStyle: { color: string; type: string } }[] };
+    expect(option.series.map((s) => [s.name, s.lineStyle.color, s.lineStyle.type])).toEqual([
+      ['Original Target', '#000000', 'dashed'],
+      ['Revised Target', '#d32f2f', 'dashed'],
+      ['Actual', '#1565c0', 'dashed'],
+    ]);
+    const button = screen.getByRole('button', { name: 'Download Image File' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    await user.click(button);
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 3000 });
+    expect(saved[0]).toMatch(/^overall-s-curve-2024-\d{8}-\d{4}\.png$/);
+  });
+
+  it('names the file by the year and the date and time', () => {
+    expect(overallSCurveFilename(2024, new Date(2026, 10, 23, 15, 30))).toBe('overall-s-curve-2024-20261123-1530.png');
+  });
+
+  it('shows the error state', async () => {
+    const { user } = setup('/reports/contracts/overall-s-curve/', { 'GET reports/summaries/overall-scurve/2024': unavailable });
+    const year = await screen.findByRole('textbox', { name: /Implementation Year/ });
+    await user.clear(year);
+    await user.type(year, '2024');
+    await user.click(screen.getByRole('button', { name: 'Generate Scurve' }));
+    expect(await screen.findByText('This could not be loaded.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,193 @@
+import { Fragment, useState } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ProjectsAccomplishmentReport } from '@subaybay/domain';
+import { paths } from '../../../app/paths';
+import { DownloadExcelButton } from '../../../components/download-excel-button';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState, QueryState } from '../../../components/query-state';
+import { TableSkeleton } from '../../../components/skeletons';
+import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useFundSources } from '../../lookups/api/get-fund-sources';
+import { projectsAccomplishmentExcelPath, useProjectsAccomplishmentReport } from '../api/get-projects-accomplishment-report';
+import { ReportControls } from '../../../components/report-controls';
+import { SummaryBlock } from '../components/summary-block';
+
+const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+const headers = [
+  'Fund Source / Project / Contract',
+  'Allocation',
+  'Contract Amount (Revised)',
+  'Target',
+  'Actual',
+  'Slippage',
+  'Value Accomplished',
+  'Target Value Accomplished',
+  'Total Expenditure',
+];
+
+function ReportTable({ report }: { report: ProjectsAccomplishmentReport }) {
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 600 }}>
+      <Table stickyHeader size="small" aria-label={`Projects Accomplishment CY ${report.year} as of ${formatDate(report.as_of)}`}>
+        <TableHead>
+          <TableRow>
+            {headers.map((header, index) => (
+              <TableCell key={header} align={index === 0 ? 'left' : 'right'}>
+                {header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {report.fund_sources.map((fundSource) => (
+            <Fragment key={fundSource}>
+              <TableRow sx={{ bgcolor: 'action.hover' }}>
+                <TableCell component="th" scope="rowgroup" colSpan={headers.length} sx={{ fontWeight: 700 }}>
+                  {fundSource || 'No fund source'}
+                </TableCell>
+              </TableRow>
+              {(report.report[fundSource] ?? []).map((project) => (
+                <Fragment key={project.id}>
+                  <TableRow>
+                    <TableCell component="th" scope="row" sx={{ fontWeight: 600, pl: 3 }}>
+                      {project.name}
+                    </TableCell>
+                    <TableCell align="right" sx={numeric}>{formatPesos(project.allocation)}</TableCell>
+                    <TableCell />
+                    <TableCell align="right" sx={numeric}>{formatPercent(project.target_accomplishment)}</TableCell>
+                    <TableCell align="right" sx={numeric}>{formatPercent(project.accomplishment)}</TableCell>
+                    <TableCell align="right" sx={numeric}>{formatPercent(project.slippage)}</TableCell>
+                    <TableCell align="right" sx={numeric}>{formatPesos(project.value_accomplished)}</TableCell>
+                    <TableCell align="right" sx={numeric}>{formatPesos(project.target_value_accomplished)}</TableCell>
+                    <TableCell align="right" sx={numeric}>{formatPesos(project.total_expenditure)}</TableCell>
+                  </TableRow>
+                  {project.contracts.map((contract) => (
+                    <TableRow key={contract.id}>
+                      <TableCell sx={{ pl: 6 }}>
+                        {contract.contract_number}
+                        <Typography variant="body2" color="text.secondary">
+                          {contract.contract_description}
+                        </Typography>
+                      </TableCell>
+                      <TableCell />
+                      <TableCell align="right" sx={numeric}>{formatPesos(contract.revised_contract_amount)}</TableCell>
+                      <TableCell align="right" sx={numeric}>{formatPercent(contract.target_accomplishment)}</TableCell>
+                      <TableCell align="right" sx={numeric}>{formatPercent(contract.actual_accomplishment)}</TableCell>
+                      <TableCell align="right" sx={numeric}>{formatPercent(contract.slippage)}</TableCell>
+                      <TableCell align="right" sx={numeric}>{formatPesos(contract.value_accomplished_share)}</TableCell>
+                      <TableCell align="right" sx={numeric}>{formatPesos(contract.target_value_accomplished_share)}</TableCell>
+                      <TableCell />
+                    </TableRow>
+                  ))}
+                </Fragment>
+              ))}
+            </Fragment>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** /reports/projects/accomplishment (spec 2 §2): As Of, year, fund sources (all preselected), Generate. */
+export function ProjectsAccomplishmentPage() {
+  const [picked, setPicked] = useState<string[] | null>(null);
+  const [request, setRequest] = useState<{ year: number; asOf: string; fundSources: string[] } | null>(null);
+  const fundSources = useFundSources();
+  const allNames = (fundSources.data ?? []).map((source) => source.name);
+  const selected = picked ?? allNames;
+  const report = useProjectsAccomplishmentReport(request);
+  const userId = useSession()?.userId;
+
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Projects Accomplishment Report"
+        breadcrumbs={[{ label: 'Reports', to: paths.reports }, { label: 'Projects Report', to: paths.projectsReports }, { label: 'Accomplishment' }]}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <ReportControls
+          generating={report.isFetching}
+          canGenerate={selected.length > 0}
+          onGenerate={({ year, asOf }) => setRequest({ year, asOf, fundSources: selected })}
+        >
+          <FormControl size="small" sx={{ width: 320, maxWidth: '100%' }} error={fundSources.isSuccess && selected.length === 0}>
+            <InputLabel id="fund-sources-label">Fund Sources</InputLabel>
+            <Select
+              labelId="fund-sources-label"
+              label="Fund Sources"
+              multiple
+              value={selected}
+              onChange={(event) => {
+                const value = event.target.value;
+                setPicked(typeof value === 'string' ? value.split(',') : value);
+              }}
+              renderValue={(names) => (names.length === allNames.length ? 'All fund sources' : names.join(', '))}
+            >
+              {allNames.map((name) => (
+                <MenuItem key={name} value={name}>
+                  <Checkbox checked={selected.includes(name)} size="small" />
+                  <ListItemText primary={name} />
+                </MenuItem>
+              ))}
+            </Select>
+            {fundSources.isError && <FormHelperText>The fund sources could not be read.</FormHelperText>}
+            {fundSources.isSuccess && selected.length === 0 && <FormHelperText>Pick at least one fund source.</FormHelperText>}
+          </FormControl>
+        </ReportControls>
+        {report.isFetching && <LinearProgress aria-label="Generating the report" />}
+        {request === null ? (
+          <EmptyState message="Pick the date, the year and the fund sources, then Generate." />
+        ) : (
+          <QueryState query={report} loading={<TableSkeleton rows={8} columns={6} />}>
+            {(loaded) => (
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+                {loaded.fund_sources.length === 0 ? (
+                  <EmptyState message={`No projects of CY ${loaded.year} under these fund sources.`} />
+                ) : (
+                  <ReportTable report={loaded} />
+                )}
+                <SummaryBlock
+                  items={[
+                    ['Total Allocation', formatPesos(loaded.summary.total_allocation)],
+                    ['Total Value Accomplished', formatPesos(loaded.summary.total_value_accomplished)],
+                    ['Total Target Value Accomplished', formatPesos(loaded.summary.total_target_value_accomplished)],
+                    ['Overall Accomplishment', formatPercent(loaded.summary.overall_accomplishment)],
+                    ['Overall Target', formatPercent(loaded.summary.overall_target)],
+                    ['Overall Slippage', formatPercent(loaded.summary.overall_slippage)],
+                  ]}
+                />
+                <Box>
+                  <DownloadExcelButton
+                    path={projectsAccomplishmentExcelPath(loaded.year, loaded.as_of, request.fundSources, userId)}
+                    fallbackName={`Projects Accomplishment Report CY ${loaded.year} as of ${loaded.as_of}.xlsx`}
+                  />
+                </Box>
+              </Box>
+            )}
+          </QueryState>
+        )}
+      </Box>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { todayInManila } from '@subaybay/domain';
+import { DownloadExcelButton } from '../../../components/download-excel-button';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
+import { ReportControls } from '../../../components/report-controls';
+import { TableSkeleton } from '../../../components/skeletons';
+import { formatDate } from '../../../lib/format';
+import { yearParam } from '../../contracts/components/route-params';
+import { negativeSlippageExcelPath, negativeSlippageQueryOptions } from '../api/contracts-reports';
+import { ContractsReportTable } from '../components/contracts-report-table';
+import { contractsReportCrumbs } from '../components/report-crumbs';
+import { useGeneratedReport } from '../components/use-generated-report';
+
+export const notAYearMessage = 'That address names no implementation year. Open the report from the Contracts Report page.';
+
+/** Contracts with Negative Slippage (spec 2 §2): read on entry as of today; a row opens Contract Details. */
+export function NegativeSlippagePage() {
+  const param = useParams().implementationYear;
+  const today = todayInManila();
+  const year = param === undefined ? Number(today.slice(0, 4)) : yearParam(param);
+  return (
+    <PageContainer>
+      <PageHeader title="Contracts with Negative Slippage" breadcrumbs={contractsReportCrumbs('Negative Slippage')} />
+      {year === null ? (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography color="text.secondary">{notAYearMessage}</Typography>
+        </Paper>
+      ) : (
+        <NegativeSlippageReport key={year} year={year} today={today} />
+      )}
+    </PageContainer>
+  );
+}
+
+function NegativeSlippageReport({ year, today }: { year: number; today: string }) {
+  const initial = { asOf: today, year };
+  const { inputs, generate } = useGeneratedReport(initial);
+  const current = inputs ?? initial;
+  const report = useQuery(negativeSlippageQueryOptions(current.year, current.asOf));
+  const ready = report.data !== undefined && !report.isFetching;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <ReportControls
+        initial={initial}
+        onGenerate={(next) => generate(next, report.refetch)}
+        generating={report.isFetching}
+        actions={
+          ready && (
+            <DownloadExcelButton
+              path={negativeSlippageExcelPath(current.year, current.asOf)}
+              fallbackName={`Contracts with Negative Slippage CY ${current.year} as of ${current.asOf}.xlsx`}
+            />
+          )
+        }
+      />
+      {report.isFetching && <LinearProgress aria-label="Generating the report" />}
+      <QueryState
+        query={report}
+        loading={<TableSkeleton rows={8} columns={6} />}
+        empty={`No contract of ${current.year} is behind schedule as of ${formatDate(current.asOf)}.`}
+      >
+        {(rows) => (
+          <ContractsReportTable rows={rows} label={`Contracts of ${current.year} with negative slippage as of ${formatDate(current.asOf)}`} />
+        )}
+      </QueryState>
+    </Box>
+  );
+}

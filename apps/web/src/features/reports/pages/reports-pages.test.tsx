@@ -1,0 +1,286 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { todayInManila, type ContractsReportRow, type PpaReport } from '@subaybay/domain';
+import { configureApiClient } from '../../../lib/api-client';
+import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import { makeUser, signIn } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render';
+import { reportsRoutes } from '../routes';
+import { generatePrompt } from './contracts-detailed-breakdown-page';
+import { notAYearMessage } from './negative-slippage-page';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const today = todayInManila();
+const year = today.slice(0, 4);
+
+const row: ContractsReportRow = {
+  id: 21,
+  contract_number: 'RPT-2024-01',
+  contract_description: 'Canal lining',
+  location: 'Capas, Tarlac',
+  original_contract_amount: 1_000_000,
+  revised_contract_amount: 1_050_000.25,
+  actual_accomplishment: 35,
+  target_accomplishment: 53.2,
+  slippage: -18.2,
+  slippage_band: 'terminal',
+  contractor: 'Capas Builders Corp.',
+  project_in_charge: 'Ana Reyes',
+  contract_effectivity: '2024-01-01',
+  original_contract_time: 100,
+  original_expiry_date: '2024-04-09',
+  calendar_days_elapsed: 61,
+  days_suspended: 0,
+  contract_time_elapsed: 61,
+  expiry_date_due_to_suspensions: '2024-04-09',
+  expiry_date_due_to_time_extensions: '2024-04-24',
+  approved_time_extension: { number_of_time_extension: 1, total_duration: 15 },
+  fund_source: 'FS-A / FS-B',
+  remarks: 'Ongoing (Terminal)',
+};
+
+const ppa: PpaReport = {
+  title_1: 'COMMISSION ON AUDIT',
+  title_2: 'Based on COA Circular 2013-004 Annex B',
+  year: Number(year),
+  as_of: today,
+  contracts: [
+    {
+      contract_id: 21,
+      project_name: { item: 1, contract_number: 'RPT-2024-01', description: 'Canal lining' },
+      location: 'Capas, Tarlac',
+      total_cost: { original: 1_000_000, revised: 1_050_000.25 },
+      project_dates: { date_started: '2024-01-01', completion_date: { original: '2024-04-09', revised: '2024-04-24' } },
+      extensions: { number_of_time_extension: 1 },
+      project_status: { percentage_of_completion: 35, cost_incurred_to_date: 100_000 },
+      remarks: 'Ongoing (Terminal)',
+    },
+  ],
+};
+
+let saved: string[] = [];
+const { createObjectURL, revokeObjectURL } = URL;
+
+function setup(path: string, mocks: Record<string, MockAnswer> = {}, files: Record<string, () => Response> = {}) {
+  signIn(makeUser());
+  const api = mockApi(mocks);
+  const fileCalls: string[] = [];
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const apiPath = String(input).replace(/^\/api\//, '').replace(/\/$/, '');
+    const answer = Object.entries(files).find(([prefix]) => apiPath.startsWith(prefix))?.[1];
+    if (!answer) return api.fetchMock(input, init);
+    fileCalls.push(apiPath);
+    return answer();
+  };
+  configureApiClient({ fetch: fetchMock as typeof fetch });
+  const rendered = renderRoutes(
+    (queryClient) => [
+      ...(reportsRoutes(queryClient).activeAccount ?? []),
+      { path: '/contracts/details/:contractId', element: <p>Contract details page</p> },
+      { path: '*', element: <p>Other page</p> },
+    ],
+    path,
+  );
+  return { ...api, ...rendered, fileCalls, user: userEvent.setup() };
+}
+
+const xlsx = (filename: string) => () =>
+  new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+    status: 200,
+    headers: { 'Content-Type': XLSX, 'Content-Disposition': `attachment; filename="${filename}"` },
+  });
+
+beforeEach(() => {
+  saved = [];
+  URL.createObjectURL = vi.fn(() => 'blob:subaybay/1');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+
+afterEach(() => {
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+  configureApiClient({});
+  vi.restoreAllMocks();
+});
+
+const headersOf = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+const cellsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .filter((tableRow) => tableRow.querySelector('td'))
+    .map((tableRow) => [...tableRow.querySelectorAll('td')].map((cell) => cell.textContent));
+
+describe('the report hubs', () => {
+  it('/reports/main/ links to the Contracts Report and the Projects Report', async () => {
+    setup('/reports/main/');
+    const list = await screen.findByRole('list', { name: 'Reports' });
+    expect(within(list).getByRole('link', { name: /Contracts Report/ }).getAttribute('href')).toBe('/reports/contracts/');
+    expect(within(list).getByRole('link', { name: /Projects Report/ }).getAttribute('href')).toBe('/reports/projects/');
+  });
+
+  it('/reports/contracts/ links to its four reports, negative slippage for the current year', async () => {
+    setup('/reports/contracts/');
+    const list = await screen.findByRole('list', { name: 'Contracts reports' });
+    expect(within(list).getByRole('link', { name: /Detailed Breakdown/ }).getAttribute('href')).toBe('/reports/contracts/detailed/');
+    expect(within(list).getByRole('link', { name: /Negative Slippage/ }).getAttribute('href')).toBe(`/reports/contracts/negative-slippage/${year}`);
+    expect(within(list).getByRole('link', { name: /PPA Report/ }).getAttribute('href')).toBe('/reports/contracts/ppa/');
+    expect(within(list).getByRole('link', { name: /Overall S-curve/ }).getAttribute('href')).toBe('/reports/contracts/overall-s-curve/');
+  });
+});
+
+describe('Contracts Detailed Breakdown', () => {
+  it('reads nothing until Generate, then shows the table without the hidden columns and offers its Excel file', async () => {
+    const { calls, user, fileCalls } = setup(
+      '/reports/contracts/detailed/',
+      { [`GET reports/contracts/contracts-report/${year}?as_of=${today}`]: { body: [row] } },
+      { [`reports/contracts/contracts-excel-report/${year}`]: xlsx(`Contracts Detailed Breakdown CY ${year} as of ${today}.xlsx`) },
+    );
+    expect(await screen.findByText(generatePrompt)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Implementation Year/ }) as HTMLInputElement).value).toBe(year);
+    expect(screen.queryByRole('button', { name: 'Download Excel File' })).toBeNull();
+    expect(calls).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const table = await screen.findByRole('table', { name: new RegExp(`Contracts of ${year} as of`) });
+    const headers = headersOf(table);
+    expect(headers.slice(0, 4)).toEqual(['Contract Number', 'Contract Description', 'Project In Charge', 'Location']);
+    expect(headers).not.toContain('Fund Source');
+    expect(headers.some((header) => /time extension/i.test(header ?? '') && !/expiry/i.test(header ?? ''))).toBe(false);
+    const [cells] = cellsOf(table);
+    expect(cells).toContain('Php 1,050,000.25');
+    expect(cells).toContain('53.20%');
+    expect(cells).toContain('-18.20%');
+    expect(cells).toContain('Apr 24, 2024');
+    expect(cells).not.toContain('FS-A / FS-B');
+
+    await user.click(await screen.findByRole('button', { name: 'Download Excel File' }));
+    await waitFor(() => expect(saved).toEqual([`Contracts Detailed Breakdown CY ${year} as of ${today}.xlsx`]));
+    expect(fileCalls).toEqual([`reports/contracts/contracts-excel-report/${year}?as_of=${today}`]);
+  });
+
+  it('generates for the year typed, and refuses a year that is not one', async () => {
+    const { calls, user } = setup('/reports/contracts/detailed/', { [`GET reports/contracts/contracts-report/2024?as_of=${today}`]: { body: [] } });
+    const yearInput = await screen.findByRole('textbox', { name: /Implementation Year/ });
+    await user.clear(yearInput);
+    await user.type(yearInput, '24');
+    expect(screen.getByText(/Enter a year from/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(yearInput);
+    await user.type(yearInput, '2024');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('No contract of 2024 in this office.')).toBeTruthy();
+    expect(calls.map((call) => call.path)).toEqual([`reports/contracts/contracts-report/2024?as_of=${today}`]);
+  });
+
+  it('shows the error with Retry when the report cannot be read', async () => {
+    const { user } = setup('/reports/contracts/detailed/', {
+      [`GET reports/contracts/contracts-report/${year}?as_of=${today}`]: { status: 503, body: { detail: 'The database is not available.' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('This could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download Excel File' })).toBeNull();
+  });
+});
+
+describe('Contracts with Negative Slippage', () => {
+  it('reads on entry as of today, and a row opens Contract Details', async () => {
+    const { calls, user } = setup('/reports/contracts/negative-slippage/2024', {
+      [`GET reports/contracts/contracts-report/negative-slippage/2024?as_of=${today}`]: { body: [row] },
+    });
+    const table = await screen.findByRole('table', { name: /Contracts of 2024 with negative slippage/ });
+    expect(calls.map((call) => call.path)).toEqual([`reports/contracts/contracts-report/negative-slippage/2024?as_of=${today}`]);
+    expect(screen.getByRole('button', { name: 'Download Excel File' })).toBeTruthy();
+    await user.click(within(table).getByText('Canal lining'));
+    expect(await screen.findByText('Contract details page')).toBeTruthy();
+  });
+
+  it('says when nothing is behind schedule', async () => {
+    setup('/reports/contracts/negative-slippage/2024', {
+      [`GET reports/contracts/contracts-report/negative-slippage/2024?as_of=${today}`]: { body: [] },
+    });
+    expect(await screen.findByText(/No contract of 2024 is behind schedule/)).toBeTruthy();
+  });
+
+  it('refuses an address without a year', async () => {
+    const { calls } = setup('/reports/contracts/negative-slippage/abc');
+    expect(await screen.findByText(notAYearMessage)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the error with Retry', async () => {
+    setup('/reports/contracts/negative-slippage/2024', {
+      [`GET reports/contracts/contracts-report/negative-slippage/2024?as_of=${today}`]: { status: 503, body: { detail: 'The database is not available.' } },
+    });
+    expect(await screen.findByText('This could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('PPA report', () => {
+  it('shows the COA titles and every column, prints and downloads', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user } = setup(
+      '/reports/contracts/ppa/',
+      { [`GET reports/contracts/ppa-report/${year}?as_of=${today}`]: { body: ppa } },
+      { [`reports/contracts/ppa-excel-report/${year}`]: xlsx(`PPA Report CY ${year} as of ${today}.xlsx`) },
+    );
+    expect(await screen.findByRole('heading', { name: 'COMMISSION ON AUDIT' })).toBeTruthy();
+    expect(screen.getByText('Based on COA Circular 2013-004 Annex B')).toBeTruthy();
+    const table = screen.getByRole('table', { name: /PPA report of/ });
+    expect(headersOf(table)).toEqual([
+      'Project/Program/Activity',
+      'Location',
+      'Total Cost',
+      'Date Started',
+      'No. of Extensions',
+      'Target Completion',
+      'Project Status',
+      'Remarks',
+      'Item',
+      'Contract ID',
+      'Description',
+      'Original',
+      'Revised',
+      'Original',
+      'Revised',
+      '% of Completion',
+      'Cost Incurred to Date',
+    ]);
+    expect(cellsOf(table)).toEqual([
+      [
+        '1',
+        'RPT-2024-01',
+        'Canal lining',
+        'Capas, Tarlac',
+        'Php 1,000,000.00',
+        'Php 1,050,000.25',
+        'Jan 1, 2024',
+        '1',
+        'Apr 9, 2024',
+        'Apr 24, 2024',
+        '35.00%',
+        'Php 100,000.00',
+        'Ongoing (Terminal)',
+      ],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Download Excel File' }));
+    await waitFor(() => expect(saved).toEqual([`PPA Report CY ${year} as of ${today}.xlsx`]));
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the error with Retry', async () => {
+    setup('/reports/contracts/ppa/', {
+      [`GET reports/contracts/ppa-report/${year}?as_of=${today}`]: { status: 503, body: { detail: 'The database is not available.' } },
+    });
+    expect(await screen.findByText('This could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ResumeOrder } from '@subaybay/domain';
+import { api } from '../../../lib/api-client';
+import { contractKeys } from '../../contracts/api/keys';
+
+export interface ResumeOrderCreateRequest {
+  suspension_order_id: number;
+  date_effective: string;
+  /** Sent only when filled (spec 1 §5). */
+  remarks?: string;
+}
+
+export function createResumeOrder(body: ResumeOrderCreateRequest): Promise<ResumeOrder> {
+  return api.post<ResumeOrder>('resume-orders/create/', body);
+}
+
+export function useCreateResumeOrder(contractId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createResumeOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SuspensionOrder } from '@subaybay/domain';
+import { api } from '../../../lib/api-client';
+import { contractKeys } from '../../contracts/api/keys';
+
+export interface SuspensionOrderCreateRequest {
+  contract_id: number;
+  date_effective: string;
+  reason: string;
+  remarks?: string;
+}
+
+export function createSuspensionOrder(body: SuspensionOrderCreateRequest): Promise<SuspensionOrder> {
+  return api.post<SuspensionOrder>('suspension-orders/create/', body);
+}
+
+export function useCreateSuspensionOrder(contractId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSuspensionOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
+  });
+}

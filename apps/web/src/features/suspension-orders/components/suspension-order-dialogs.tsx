@@ -1,0 +1,80 @@
+import {
+  formatTableDate,
+  resumeOrderFormSchema,
+  suspensionOrderFormSchema,
+  suspensionOrderMessages as messages,
+  type SuspensionOrder,
+} from '@subaybay/domain';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormTextField } from '../../../components/form-fields';
+import { FormDateField } from '../../../components/form-value-fields';
+import { notifySuccess } from '../../../lib/notify';
+import { useCreateResumeOrder } from '../api/create-resume-order';
+import { useCreateSuspensionOrder } from '../api/create-suspension-order';
+
+/** Suspend: date effective, reason and remarks, all required (spec 1 §5). */
+export function SuspendDialog({ contractId, open, onClose }: { contractId: number; open: boolean; onClose: () => void }) {
+  const create = useCreateSuspensionOrder(contractId);
+  return (
+    <FormDialog
+      open={open}
+      title="Suspend Contract"
+      schema={suspensionOrderFormSchema}
+      defaultValues={{ date_effective: '', reason: '', remarks: '' }}
+      submitLabel="Suspend"
+      onClose={onClose}
+      onSubmit={async (values) => {
+        await create.mutateAsync({ contract_id: contractId, ...values });
+        notifySuccess(messages.suspensionAdded);
+      }}
+    >
+      {(form) => (
+        <>
+          <FormDateField control={form.control} name="date_effective" label="Date Effective" required />
+          <FormTextField control={form.control} name="reason" label="Reason" required multiline minRows={2} fullWidth />
+          <FormTextField control={form.control} name="remarks" label="Remarks" required multiline minRows={2} fullWidth />
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+/** Resume: date effective required; remarks required in the form, sent only when filled (spec 1 §5). */
+export function ResumeDialog({
+  contractId,
+  suspension,
+  onClose,
+}: {
+  contractId: number;
+  suspension: SuspensionOrder | null;
+  onClose: () => void;
+}) {
+  const create = useCreateResumeOrder(contractId);
+  return (
+    <FormDialog
+      open={suspension !== null}
+      title="Resume Contract"
+      description={suspension ? `Suspended since ${formatTableDate(suspension.date_effective)}.` : undefined}
+      schema={resumeOrderFormSchema}
+      defaultValues={{ date_effective: '', remarks: '' }}
+      submitLabel="Resume"
+      onClose={onClose}
+      onSubmit={async (values) => {
+        if (!suspension) return;
+        await create.mutateAsync({
+          suspension_order_id: suspension.id,
+          date_effective: values.date_effective,
+          ...(values.remarks ? { remarks: values.remarks } : {}),
+        });
+        notifySuccess(messages.resumeAdded);
+      }}
+    >
+      {(form) => (
+        <>
+          <FormDateField control={form.control} name="date_effective" label="Date Effective" required />
+          <FormTextField control={form.control} name="remarks" label="Remarks" required multiline minRows={2} fullWidth />
+        </>
+      )}
+    </FormDialog>
+  );
+}
