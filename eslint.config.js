@@ -68,7 +68,7 @@ const sharedWebZone = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/server/src/db/migrations/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/server/src/db/migrations/**', 'test-results/**', 'test-fixtures/**/compute.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

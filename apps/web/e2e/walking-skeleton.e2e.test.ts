@@ -89,7 +89,8 @@ describe('walking skeleton: register, sign in, add a user, sign out, a viewer', 
     await page.getByRole('heading', { name: office }).waitFor();
     await visible('Recent Activity');
     await page.getByRole('list', { name: 'Recent activity' }).getByText('Login').first().waitFor();
-    await visible('No announcements yet.');
+    await visible('Approved time extensions');
+    await visible('Overall Accomplishment');
     expect(await page.title()).toBe('Dashboard | Subaybay');
     await checkPage('03-dashboard');
   });

@@ -1,0 +1,174 @@
+/**
+ * Times the year reports on a large office: 2 000 contracts of one
+ * implementation year (60 schedule and 30 accomplishment nodes each, a
+ * suspension every third contract, 20 billings each — generate-office.ts).
+ * Each endpoint is called through `fastify.inject` on the real app (buildApp)
+ * and set against a bare SQL read of the same rows (the year's contracts,
+ * their projects and every record row of theirs, no computing), printing the
+ * endpoint's time, the bare read's time and their ratio. A report route not
+ * there yet (404 for a route, not for data) is skipped with a note.
+ *
+ *   npm run bench:reports                       # in-memory PGlite
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:reports
+ *     (an EMPTY scratch database: it is migrated and filled; DATABASE_URL or
+ *      TEST_DATABASE_URL are read too, in that order)
+ *   npm run bench:reports -- --runs 5 --contracts 500
+ *
+ * Times are the median of --runs calls (default 3) after one warm-up call.
+ * No test depends on these figures.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { buildApp, type AppConfigForBuild } from '../../apps/server/src/app.js';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
+import { BENCH_OFFICE, generateOffice } from './generate-office.js';
+
+function flag(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+const RUNS = Number(flag('runs') ?? 3);
+const SHAPE = { ...BENCH_OFFICE, contracts: Number(flag('contracts') ?? BENCH_OFFICE.contracts) };
+const YEAR = SHAPE.year;
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+const config: AppConfigForBuild = {
+  jwtSecret: randomBytes(48),
+  logLevel: 'silent',
+  prettyLogs: false,
+  trustProxy: false,
+  webDistDir: path.join(import.meta.dirname, 'no-web-build'),
+  limits: { loginFailuresPerAccount: 1_000, loginFailuresPerAddress: 1_000, loginWindowMs: 60_000, registrationsPerAddress: 1_000, registrationWindowMs: 60_000 },
+  // A report of 2 000 contracts on PGlite may take longer than the production limits allow.
+  timeouts: { statementMs: 600_000, requestMs: 600_000 },
+  passwordHashing: { memoryCost: 1024, timeCost: 1 },
+  bodyLimit: 1024 * 1024,
+};
+
+interface Case {
+  name: string;
+  url: string;
+}
+
+/** The calls of the issue: the three reports, and each one's Excel export. */
+const CASES: Case[] = [
+  { name: 'Contracts of the year (list)', url: `contracts/year/${YEAR}` },
+  { name: 'Dashboard summary', url: `reports/summaries/contracts-accomplishment-by-year/${YEAR}` },
+  { name: 'Contracts of the year (Excel)', url: `contracts/year/${YEAR}/excel` },
+  { name: 'Detailed breakdown (contracts report)', url: `reports/contracts/contracts-report/${YEAR}` },
+  { name: 'PPA report', url: `reports/contracts/ppa-report/${YEAR}` },
+  { name: 'Projects accomplishment report', url: `reports/projects/projects-accomplishment-report/${YEAR}` },
+  { name: 'Contracts report (Excel)', url: `reports/contracts/contracts-excel-report/${YEAR}` },
+  { name: 'PPA report (Excel)', url: `reports/contracts/ppa-excel-report/${YEAR}` },
+  { name: 'Projects accomplishment report (Excel)', url: `reports/projects/excel-projects-accomplishment-report/${YEAR}` },
+];
+
+/**
+ * The same rows the reports read, bare: the year's contracts and their
+ * projects, then every record row of those contracts, one SELECT per table.
+ */
+async function bareRead(db: Database, accountId: number): Promise<number> {
+  const ofYear = sql`SELECT DISTINCT cp.contract_id FROM contract_projects cp JOIN projects p ON p.account_id = cp.account_id AND p.id = cp.project_id
+    WHERE cp.account_id = ${accountId} AND p.implementation_year = ${YEAR}`;
+  const statements = [
+    sql`SELECT c.* FROM contracts c WHERE c.account_id = ${accountId} AND c.id IN (${ofYear})`,
+    sql`SELECT cp.contract_id, p.* FROM contract_projects cp JOIN projects p ON p.account_id = cp.account_id AND p.id = cp.project_id
+      WHERE cp.account_id = ${accountId} AND cp.contract_id IN (${ofYear})`,
+    sql`SELECT * FROM physical_schedules WHERE account_id = ${accountId} AND contract_id IN (${ofYear})`,
+    sql`SELECT * FROM physical_accomplishments WHERE account_id = ${accountId} AND contract_id IN (${ofYear})`,
+    sql`SELECT s.*, r.date_effective AS resumed FROM suspension_orders s LEFT JOIN resume_orders r ON r.account_id = s.account_id AND r.suspension_order_id = s.id
+      WHERE s.account_id = ${accountId} AND s.contract_id IN (${ofYear})`,
+    sql`SELECT * FROM approved_time_extensions WHERE account_id = ${accountId} AND contract_id IN (${ofYear})`,
+    sql`SELECT * FROM variation_orders WHERE account_id = ${accountId} AND contract_id IN (${ofYear})`,
+    sql`SELECT * FROM financial_accomplishments WHERE account_id = ${accountId} AND contract_id IN (${ofYear})`,
+  ];
+  let rows = 0;
+  for (const statement of statements) {
+    const result = (await db.execute(statement)) as unknown as { rows: unknown[] };
+    rows += result.rows.length;
+  }
+  return rows;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function time(work: () => Promise<unknown>): Promise<number> {
+  await work();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await work();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+async function main(): Promise<void> {
+  const target = DATABASE_URL ? ({ kind: 'postgres', url: DATABASE_URL } as const) : ({ kind: 'pglite', dataDir: undefined } as const);
+  const label = DATABASE_URL ? `PostgreSQL (${new URL(DATABASE_URL).host}${new URL(DATABASE_URL).pathname})` : 'PGlite (in memory)';
+  const handle = await openDatabase(target);
+  await handle.migrate();
+  const app = await buildApp({ db: handle.db, config });
+  try {
+    const suffix = randomBytes(4).toString('hex');
+    const registration = {
+      office_name: `Bench Office ${suffix}`,
+      username: `bench${suffix}`,
+      password: 'Password123!',
+      first_name: 'Bench',
+      last_name: 'Holder',
+      email: `bench${suffix}@example.gov.ph`,
+      subscription_type_id: 1,
+    };
+    const registered = await app.inject({ method: 'POST', url: '/api/accounts/create/', payload: registration });
+    if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
+    const accountId = (registered.json() as { id: number }).id;
+    const tokens = await app.inject({ method: 'POST', url: '/api/token/', payload: { username: registration.username, password: registration.password } });
+    const access = (tokens.json() as { access: string }).access;
+
+    const generating = performance.now();
+    const office = await generateOffice(handle.db, accountId, SHAPE);
+    const generated = performance.now() - generating;
+    const recordRows = Object.values(office.rows).reduce((sum, n) => sum + n, 0);
+    console.log(`${label}: ${SHAPE.contracts} contracts of ${YEAR}, ${recordRows} record rows (${JSON.stringify(office.rows)}), generated in ${(generated / 1000).toFixed(1)} s`);
+    console.log(`Median of ${RUNS} runs after a warm-up.\n`);
+
+    let bareRows = 0;
+    const bare = await time(async () => {
+      bareRows = await bareRead(handle.db, accountId);
+    });
+    console.log(`Bare SQL read of the same rows: ${bareRows} rows in ${bare.toFixed(0)} ms\n`);
+
+    const lines = ['| Call | Time (ms) | Bare read (ms) | Ratio | Response |', '|---|---:|---:|---:|---|'];
+    for (const entry of CASES) {
+      const call = () => app.inject({ method: 'GET', url: `/api/${entry.url}`, headers: { authorization: `Bearer ${access}` } });
+      const probe = await call();
+      if (probe.statusCode === 404) {
+        console.log(`skipped ${entry.url}: 404 (the route is not there yet)`);
+        continue;
+      }
+      if (probe.statusCode !== 200) {
+        console.log(`skipped ${entry.url}: ${probe.statusCode} ${probe.body.slice(0, 200)}`);
+        continue;
+      }
+      if (entry.url.startsWith('reports/summaries/')) console.log(`  (the year as the dashboard shows it: ${JSON.stringify((probe.json() as { contracts: unknown }).contracts)})`);
+      const took = await time(call);
+      const size = probe.rawPayload.length;
+      const kind = String(probe.headers['content-type'] ?? '').includes('spreadsheet') ? '.xlsx' : 'JSON';
+      lines.push(`| ${entry.name} \`${entry.url}\` | ${took.toFixed(0)} | ${bare.toFixed(0)} | ${(took / bare).toFixed(1)} | ${kind}, ${(size / 1024).toFixed(0)} KiB |`);
+      console.log(`${entry.url}: ${took.toFixed(0)} ms (×${(took / bare).toFixed(1)} the bare read)`);
+    }
+    console.log(`\n${lines.join('\n')}`);
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+}
+
+await main();
