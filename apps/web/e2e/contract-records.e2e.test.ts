@@ -76,6 +76,8 @@ describe('contracts: a contract, its schedule, accomplishment, suspension and th
     await page.waitForURL('**/contracts/details/**');
     detailsUrl = page.url();
     await page.getByRole('heading', { name: contractNumber }).first().waitFor();
+    // The chart is drawn (its PNG button enabled) before the page is measured.
+    await expect.poll(() => page.getByRole('button', { name: 'PNG' }).isEnabled()).toBe(true);
     await checkPage(page, 'contracts-02-details-new');
   });
 
