@@ -84,8 +84,16 @@ export const paths = {
   projectReport: (projectId: number | string, year: number | string) =>
     `/project/report/${encodeURIComponent(projectId)}/${encodeURIComponent(year)}`,
 
-  // Pages that are not built yet: linked from the menu.
   forum: '/forum',
+  forumCategory: (categoryId: number | string, categoryTitle: string) =>
+    `/posts/category/${encodeURIComponent(categoryId)}/${encodeURIComponent(categoryTitle)}`,
+  forumPost: (postId: number | string) => `/forum/posts/${encodeURIComponent(postId)}`,
+  forumCreatePost: (categoryId: number | string, categoryTitle: string) =>
+    `/forum/create/${encodeURIComponent(categoryId)}/${encodeURIComponent(categoryTitle)}`,
+
+  /** The user guide the menu's Documentation item opens (served by the app). */
+  guide: '/guide',
+  guidePage: (slug: string) => `/guide/${encodeURIComponent(slug)}`,
 
   /** Route-table patterns of the parametrised paths above. */
   pattern: {
@@ -115,5 +123,9 @@ export const paths = {
     physicalFeatureAccomplishments: '/physical-features/contract/:contractId/feature-name/:featureNameId',
     financialAccomplishment: '/financial-accomplishment/contract/:contractId?',
     approvedTimeExtensions: '/approved-time-extensions/contract/:contractId?',
+    forumCategory: '/posts/category/:catId/:catTitle',
+    forumPost: '/forum/posts/:postId',
+    forumCreatePost: '/forum/create/:catId/:catTitle',
+    guidePage: '/guide/:slug',
   },
 } as const;

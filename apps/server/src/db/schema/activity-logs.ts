@@ -1,4 +1,5 @@
 import { foreignKey, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { money, percent } from './columns.js';
 import { accounts } from './accounts.js';
 import { users } from './users.js';
 
@@ -20,6 +21,9 @@ export const activityLogs = pgTable(
     target: text('target'),
     actionObjectType: text('action_object_type'),
     ipAddress: text('ip_address'),
+    /** A billing's figures as they were when it was logged (spec 1 §3: stream items of a financial_accomplishment carry them). */
+    percentAccomplishment: percent('percent_accomplishment'),
+    billingAmount: money('billing_amount'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

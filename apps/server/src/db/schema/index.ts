@@ -12,3 +12,4 @@ export * from './lookups.js';
 export * from './projects.js';
 export * from './contractors.js';
 export * from './contract-records.js';
+export * from './forum.js';
