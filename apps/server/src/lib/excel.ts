@@ -324,10 +324,20 @@ export async function officeNameOf(db: Database, accountId: number): Promise<str
   return row?.officeName ?? '';
 }
 
-/** The query of an Excel download: `as_of`, and the `user_id` the spec's client sends — accepted and ignored (access comes from the bearer token only). */
-export const excelQuerySchema = asOfQuerySchema.extend({
+/**
+ * The query every file download accepts: the `user_id` the spec's client sends — accepted and
+ * ignored (access comes from the bearer token or the download token only) — and `token`, a download token.
+ */
+export const downloadQuerySchema = z.object({
   user_id: z.string().optional().meta({ description: 'Sent by the earlier client; ignored, never grants access.' }),
+  token: z.string().optional().meta({ description: 'A download token from POST /api/reports/download-token/ for this path, instead of the Authorization header.' }),
 });
+
+/** The query of an Excel download as of a date. */
+export const excelQuerySchema = asOfQuerySchema.extend(downloadQuerySchema.shape);
+
+/** The route config of an Excel download: an active office's users, by bearer or download token. */
+export const excelRouteConfig = { access: 'activeAccount', fileDownload: true } as const;
 
 /** The answers of an Excel download route: the file (binary, not JSON) or an error. */
 export const excelResponses = {

@@ -8,11 +8,18 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
  */
 export const ACCESS_TOKEN_SECONDS = 900;
 export const REFRESH_TOKEN_SECONDS = 86_400;
+/** A download token (API.md: `?token=` on a file's path) is good for one path for a few minutes. */
+export const DOWNLOAD_TOKEN_SECONDS = 300;
+const LIFETIME_SECONDS: Record<TokenType, number> = {
+  access: ACCESS_TOKEN_SECONDS,
+  refresh: REFRESH_TOKEN_SECONDS,
+  download: DOWNLOAD_TOKEN_SECONDS,
+};
 /** Checked on every token, so a token signed for another service with a shared secret is refused. */
 export const TOKEN_ISSUER = 'subaybay';
 export const TOKEN_AUDIENCE = 'subaybay-api';
 
-export type TokenType = 'access' | 'refresh';
+export type TokenType = 'access' | 'refresh' | 'download';
 
 export interface TokenClaims {
   user_id: number;
@@ -20,6 +27,8 @@ export interface TokenClaims {
   token_type: TokenType;
   /** The session id (a UUID). */
   sid: string;
+  /** Download tokens only: the one API path (no query) the token opens. */
+  path?: string;
 }
 
 export interface VerifiedClaims extends TokenClaims {
@@ -39,7 +48,7 @@ export function createTokenService(secret: Uint8Array, now: () => Date = () => n
   return {
     async sign(claims, jti = crypto.randomUUID()) {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      const lifetime = claims.token_type === 'access' ? ACCESS_TOKEN_SECONDS : REFRESH_TOKEN_SECONDS;
+      const lifetime = LIFETIME_SECONDS[claims.token_type];
       return new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(TOKEN_ISSUER)
@@ -59,11 +68,19 @@ export function createTokenService(secret: Uint8Array, now: () => Date = () => n
           requiredClaims: ['exp', 'iat', 'jti', 'sid'],
           currentDate: now(),
         });
-        const { user_id: userId, account_id: accountId, token_type: tokenType, sid, jti } = payload;
+        const { user_id: userId, account_id: accountId, token_type: tokenType, sid, jti, path } = payload;
         if (tokenType !== expected) return null;
+        if (expected === 'download' && typeof path !== 'string') return null;
         if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(accountId)) return null;
         if (typeof sid !== 'string' || !UUID.test(sid) || typeof jti !== 'string' || !UUID.test(jti)) return null;
-        return { user_id: userId as number, account_id: accountId as number, token_type: expected, sid, jti };
+        return {
+          user_id: userId as number,
+          account_id: accountId as number,
+          token_type: expected,
+          sid,
+          jti,
+          ...(typeof path === 'string' ? { path } : {}),
+        };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
         throw error;

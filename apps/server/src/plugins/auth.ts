@@ -29,6 +29,12 @@ export interface AuthActor extends Actor {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * The route answers a file (an Excel export): besides the bearer token it accepts
+     * `?token=`, a download token from `reports/download-token/` for this very path,
+     * so a plain link or a script can fetch the file (API.md "Excel downloads").
+     */
+    fileDownload?: boolean;
   }
   interface FastifyInstance {
     passwords: PasswordHasher;
@@ -58,11 +64,31 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1] ?? '';
 }
 
-function authenticate(app: FastifyInstance, access: Exclude<RouteAccess, 'public'>): onRequestHookHandler {
+/** Paths are accepted with and without their trailing slash; a download token names one of the two. */
+export function samePath(a: string, b: string): boolean {
+  const trim = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+  return trim(a) === trim(b);
+}
+
+function downloadToken(request: FastifyRequest): string | undefined {
+  const token = (request.query as Record<string, unknown> | undefined)?.token;
+  return typeof token === 'string' ? token : undefined;
+}
+
+/** The claims of the request's bearer token, or of its download token on a file route; null when invalid. */
+async function verifiedClaims(app: FastifyInstance, request: FastifyRequest, fileDownload: boolean) {
+  const bearer = bearerToken(request);
+  if (bearer !== undefined) return bearer ? app.tokens.verify(bearer, 'access') : null;
+  const token = fileDownload ? downloadToken(request) : undefined;
+  if (token === undefined) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
+  const claims = token ? await app.tokens.verify(token, 'download') : null;
+  // A token for another file opens nothing here.
+  return claims?.path && samePath(claims.path, request.url.split('?')[0] ?? '') ? claims : null;
+}
+
+function authenticate(app: FastifyInstance, access: Exclude<RouteAccess, 'public'>, fileDownload: boolean): onRequestHookHandler {
   return async function authenticateRequest(request: FastifyRequest, _reply: FastifyReply) {
-    const token = bearerToken(request);
-    if (token === undefined) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
-    const claims = token ? await app.tokens.verify(token, 'access') : null;
+    const claims = await verifiedClaims(app, request, fileDownload);
     if (!claims) throw new AppError('UNAUTHORIZED', authMessages.invalidToken);
     const row = await findActorRow(app.db, { userId: claims.user_id, accountId: claims.account_id, sessionId: claims.sid }, app.now());
     // A deleted or deactivated user, an ended session, or a token naming another office: signed out.
@@ -91,7 +117,7 @@ export const authPlugin = fp(
         return;
       }
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [authenticate(app, access), ...existing];
+      route.onRequest = [authenticate(app, access, route.config?.fileDownload === true), ...existing];
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     });
   },

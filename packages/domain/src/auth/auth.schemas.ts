@@ -18,3 +18,18 @@ export const refreshSchema = z.object({
 
 /** Answers of `token/` and `token/refresh/`. */
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+
+/** `reports/download-token/`: a short-lived token for one file download path (API.md "Excel downloads"). */
+export const downloadTokenRequestSchema = z.object({
+  path: z
+    .string({ error: 'The path of the file to download is required.' })
+    .max(1000, { error: 'The path of the file to download is too long.' })
+    .regex(/^\/api\/[^?#\s]+$/, { error: 'The path must be an API path such as /api/reports/contracts/ppa-excel-report/2024, without its query.' }),
+});
+export type DownloadTokenRequest = z.infer<typeof downloadTokenRequestSchema>;
+
+export const downloadTokenSchema = z.object({
+  token: z.string(),
+  /** Seconds the token stays good. */
+  expires_in: z.number().int(),
+});

@@ -1,7 +1,7 @@
 import { contractSummarySchema, contractTimelineSchema } from '@subaybay/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { excelQuerySchema, excelResponses, sendXlsx } from '../../lib/excel.js';
+import { excelQuerySchema, excelResponses, excelRouteConfig, sendXlsx } from '../../lib/excel.js';
 import { asOfQuerySchema, errorResponses, parseIdParam } from '../../lib/http.js';
 import { actorOf } from '../../plugins/auth.js';
 import { createContractReportsService } from './contract-reports.service.js';
@@ -38,7 +38,7 @@ export const contractReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/reports/contracts/contract-excel-report/:id', {
-    config: { access: 'activeAccount' },
+    config: excelRouteConfig,
     schema: {
       tags,
       summary: 'The Contract Summary as an Excel file (Contract Summary {number} as of {date}.xlsx)',
@@ -53,7 +53,7 @@ export const contractReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/reports/contracts/contract-timeline-excel-report/:id', {
-    config: { access: 'activeAccount' },
+    config: excelRouteConfig,
     schema: {
       tags,
       summary: 'The Contract Timeline as an Excel file (Contract Timeline {number} as of {date}.xlsx)',

@@ -12,7 +12,7 @@ import {
 } from '@subaybay/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { excelResponses, sendXlsx } from '../../lib/excel.js';
+import { downloadQuerySchema, excelResponses, excelRouteConfig, sendXlsx } from '../../lib/excel.js';
 import { asOfQuerySchema, errorResponses, parseIdParam, parseYearParam } from '../../lib/http.js';
 import { actorOf } from '../../plugins/auth.js';
 import { addContractProject } from './operations/add-contract-project.js';
@@ -83,8 +83,8 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/contracts/year/:year/excel', {
-    config: { access: 'activeAccount' },
-    schema: { tags, summary: 'The contracts of an implementation year as an Excel file (Contracts CY {year}.xlsx)', params: yearParams, response: excelResponses },
+    config: excelRouteConfig,
+    schema: { tags, summary: 'The contracts of an implementation year as an Excel file (Contracts CY {year}.xlsx)', params: yearParams, querystring: downloadQuerySchema, response: excelResponses },
     handler: async (request, reply) => {
       const year = parseYearParam(request.params.year);
       return sendXlsx(reply, await exportContractsOfYear(app.db, actorOf(request), year, app.now()), contractsOfYearFilename(year));
@@ -110,11 +110,12 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/contracts/completed/:year/excel', {
-    config: { access: 'activeAccount' },
+    config: excelRouteConfig,
     schema: {
       tags,
       summary: "A year's completed contracts as an Excel file (Completed Contracts CY {year}.xlsx)",
       params: yearParams,
+      querystring: downloadQuerySchema,
       response: excelResponses,
     },
     handler: async (request, reply) => {

@@ -1,7 +1,7 @@
 import { contractsReportSchema, ppaReportSchema } from '@subaybay/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { excelQuerySchema, excelResponses, sendXlsx } from '../../../lib/excel.js';
+import { excelQuerySchema, excelResponses, excelRouteConfig, sendXlsx } from '../../../lib/excel.js';
 import { asOfQuerySchema, errorResponses, parseYearParam } from '../../../lib/http.js';
 import { actorOf } from '../../../plugins/auth.js';
 import { createContractsReportsService } from './contracts-reports.service.js';
@@ -50,7 +50,7 @@ export const contractsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/reports/contracts/contracts-excel-report/:year', {
-    config: { access: 'activeAccount' },
+    config: excelRouteConfig,
     schema: { tags, summary: 'The Detailed Breakdown as an Excel file', params: yearParams, querystring: excelQuerySchema, response: excelResponses },
     handler: async (request, reply) => {
       const { buffer, filename } = await service.contractsReportExcel(actorOf(request), parseYearParam(request.params.year), { as_of: request.query.as_of });
@@ -59,7 +59,7 @@ export const contractsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/reports/contracts/contracts-excel-report/negative-slippage/:year', {
-    config: { access: 'activeAccount' },
+    config: excelRouteConfig,
     schema: { tags, summary: 'The Contracts with Negative Slippage as an Excel file', params: yearParams, querystring: excelQuerySchema, response: excelResponses },
     handler: async (request, reply) => {
       const { buffer, filename } = await service.negativeSlippageExcel(actorOf(request), parseYearParam(request.params.year), { as_of: request.query.as_of });
@@ -68,7 +68,7 @@ export const contractsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/reports/contracts/ppa-excel-report/:year', {
-    config: { access: 'activeAccount' },
+    config: excelRouteConfig,
     schema: { tags, summary: 'The PPA report as an Excel file', params: yearParams, querystring: excelQuerySchema, response: excelResponses },
     handler: async (request, reply) => {
       const { buffer, filename } = await service.ppaReportExcel(actorOf(request), parseYearParam(request.params.year), { as_of: request.query.as_of });

@@ -5,7 +5,7 @@ import {
 } from '@subaybay/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { excelQuerySchema, excelResponses, sendXlsx } from '../../../lib/excel.js';
+import { excelQuerySchema, excelResponses, excelRouteConfig, sendXlsx } from '../../../lib/excel.js';
 import { asOfQuerySchema, errorResponses, parseIdParam, parseYearParam } from '../../../lib/http.js';
 import { actorOf } from '../../../plugins/auth.js';
 import {
@@ -64,7 +64,7 @@ export const projectsReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/reports/projects/excel-projects-accomplishment-report/:year', {
-    config: { access: 'activeAccount' },
+    config: excelRouteConfig,
     schema: {
       tags,
       summary: 'The Projects Accomplishment Report as an Excel file (user_id is accepted and ignored)',
