@@ -234,6 +234,8 @@ describe('forum', () => {
     expect(kept.body).toBe(
       '<p><a href="https://example.com/guide" rel="noopener noreferrer nofollow" target="_blank">guide</a></p><ul><li><b>a</b></li></ul><blockquote>q</blockquote>',
     );
+    const unlinked = await createPost(api, office.holder, { body: '<p><a href="javascript:alert(1)">click</a> <a href="/relative">here</a></p>' });
+    expect(unlinked.body).toBe('<p>click here</p>');
     // A body of dangerous markup only is empty once sanitised.
     for (const body of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<svg onload=alert(1)></svg><iframe src="x"></iframe>']) {
       const response = await financeCalls(api).post(office.holder, 'forum/posts/create/', { cat_id: catId, title: 'Empty once clean', body });

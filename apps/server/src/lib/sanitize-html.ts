@@ -27,15 +27,18 @@ const FORUM_HTML_OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const href = attribs.href?.trim();
-      // A link must be absolute http(s) or mailto; anything else keeps its text only.
-      const safeHref = href && /^(https?:\/\/|mailto:)/i.test(href) ? href : undefined;
-      return {
-        tagName,
-        attribs: safeHref ? { href: safeHref, rel: 'noopener noreferrer nofollow', target: '_blank' } : {},
-      };
+      // A link must be absolute http(s) or mailto; anything else keeps its text only
+      // (renamed to a tag the allow-list drops, so the text stays and the <a> goes).
+      if (!href || !/^(https?:\/\/|mailto:)/i.test(href)) return { tagName: 'span', attribs: {} };
+      return { tagName, attribs: { href, rel: 'noopener noreferrer nofollow', target: '_blank' } };
     },
+    // Pasted text keeps its paragraphs and headings in the editor's terms.
+    div: 'p',
+    h1: 'h2',
+    h4: 'h3',
+    h5: 'h3',
+    h6: 'h3',
   },
-  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && frame.text.trim() === '',
 };
 
 /** Forum post HTML as it may be stored and served. */
