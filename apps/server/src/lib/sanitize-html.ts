@@ -25,7 +25,7 @@ const FORUM_HTML_OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'xmp', 'iframe', 'noembed', 'noframes', 'svg', 'math', 'object'],
   disallowedTagsMode: 'discard',
   transformTags: {
-    a: (tagName, attribs) => {
+    a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href?.trim();
       // A link must be absolute http(s) or mailto; anything else keeps its text only
       // (renamed to a tag the allow-list drops, so the text stays and the <a> goes).

@@ -103,7 +103,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       await service.deletePost(actorOf(request), parseIdParam(request.params.id), request.ip);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   });
 
