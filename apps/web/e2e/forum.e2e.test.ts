@@ -83,6 +83,15 @@ describe('forum: a category, a rich-text post, a reply, and no script', () => {
     await page.keyboard.type('We use the as-of date of the report.');
     await page.getByRole('button', { name: 'Post', exact: true }).click();
     await page.getByRole('list', { name: 'Replies' }).getByText('We use the as-of date of the report.').waitFor();
+
+    // The forum home now previews the post as text, with its author and office.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Forum' }).click();
+    await page.waitForURL('**/forum');
+    const help = page.getByRole('region', { name: 'Help and Questions' });
+    await help.getByText(title).waitFor();
+    await help.getByText('Slippage is actual minus target, as of the report date.', { exact: false }).waitFor();
+    await help.getByRole('link', { name: `View ${title}` }).waitFor();
+    await checkPage(page, 'forum-05-home-with-post');
   });
 
   it('runs nothing from a body of script sent straight to the API', async () => {
