@@ -23,6 +23,7 @@ describe('forum rules', () => {
   it('reads the text of HTML for previews', () => {
     expect(htmlToText('<p>Hello <strong>world</strong></p><ul><li>a&amp;b</li></ul>')).toBe('Hello world a&b');
     expect(htmlToText('<p></p><p>&nbsp;</p><br>')).toBe('');
+    expect(htmlToText('<p>as of <strong>today</strong>.</p><p>Next<br>line</p>')).toBe('as of today. Next line');
     expect(htmlHasText('<p><br></p>')).toBe(false);
     expect(htmlToText('<p>cut <stro')).toBe('cut');
     expect(forumExcerpt(`<p>${'word '.repeat(100)}</p>`, 20)).toBe('word word word word…');

@@ -36,7 +36,9 @@ function decodeEntities(text: string): string {
  * (that is the server's sanitiser). A cut-off tag at the end is dropped too.
  */
 export function htmlToText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*(>|$)/g, ' '))
+  // Block tags separate words; inline ones (<strong>, <a> …) sit inside them.
+  const spaced = html.replace(/<\/?(p|br|hr|li|ul|ol|h[1-6]|blockquote|pre|div|tr|td|th)\b[^>]*(>|$)/gi, ' ');
+  return decodeEntities(spaced.replace(/<[^>]*(>|$)/g, ''))
     .replace(/[\s\u00a0\u200b-\u200d\ufeff]+/g, ' ')
     .trim();
 }
