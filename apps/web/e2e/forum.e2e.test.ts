@@ -94,6 +94,27 @@ describe('forum: a category, a rich-text post, a reply, and no script', () => {
     await checkPage(page, 'forum-05-home-with-post');
   });
 
+  it('the author edits the post, then deletes it after the confirmation', async () => {
+    await page.getByRole('region', { name: 'Help and Questions' }).getByRole('link', { name: `View ${title}` }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL('**/edit');
+    const field = page.getByRole('textbox', { name: 'Title' });
+    await field.fill(`${title} (edited)`);
+    await page.getByRole('textbox', { name: /^Body/ }).getByText('Below -15 is terminating').waitFor();
+    await checkPage(page, 'forum-06-edit-post');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 1, name: `${title} (edited)` }).waitFor();
+    expect(await page.getByTestId('post-body').locator('strong').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Continue deleting the selected data?').waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL('**/posts/category/**');
+    await page.getByText('Empty Category').waitFor();
+  });
+
   it('runs nothing from a body of script sent straight to the API', async () => {
     const token = await accessToken();
     const categories = (await (await page.request.get(`${server.baseUrl}/api/forum/categories/`, { headers: { Authorization: `Bearer ${token}` } })).json()) as Array<{ id: number; title: string }>;
