@@ -8,6 +8,7 @@ import { signIn } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { ForumCategoryPage } from './forum-category-page';
 import { ForumCreatePostPage } from './forum-create-post-page';
+import { ForumEditPostPage } from './forum-edit-post-page';
 import { ForumHomePage } from './forum-home-page';
 import { ForumPostPage } from './forum-post-page';
 
@@ -55,7 +56,7 @@ function setup(routes: Record<string, MockAnswer>, initialPath: string) {
       { path: '/forum', element: <ForumHomePage /> },
       { path: '/posts/category/:catId/:catTitle', element: <ForumCategoryPage /> },
       { path: '/forum/posts/:postId', element: <ForumPostPage /> },
-      { path: '/forum/posts/:postId/edit', element: <p>Edit page</p> },
+      { path: '/forum/posts/:postId/edit', element: <ForumEditPostPage /> },
       { path: '/forum/create/:catId/:catTitle', element: <ForumCreatePostPage /> },
     ],
     initialPath,
@@ -196,5 +197,44 @@ describe('new post (spec 3 §2)', () => {
     expect(await screen.findByText(forumMessages.titleRequired)).toBeTruthy();
     expect(screen.getByText(forumMessages.bodyRequired)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('edit post', () => {
+  it('opens with the title and the formatted body, and sends the change', async () => {
+    signIn();
+    const { user, calls, router } = setup(
+      {
+        'GET forum/posts/10': { body: post },
+        'GET forum/replies/post/10': { body: [] },
+        'PUT forum/posts/update/10': ({ body }) => ({ body: { ...post, ...(body as object) } }),
+      },
+      '/forum/posts/10/edit',
+    );
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    expect((title as HTMLInputElement).value).toBe(post.title);
+    const editor = screen.getByRole('textbox', { name: /Body/ });
+    expect(editor.querySelector('strong')?.textContent).toBe('minus');
+    // What the allow-list drops never reaches the editor either.
+    expect(editor.querySelector('img')).toBeNull();
+    await user.clear(title);
+    await user.type(title, 'Slippage, revised');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forum/posts/10'));
+    const sent = calls.find((call) => call.method === 'PUT')?.body as { title: string; body: string };
+    expect(sent.title).toBe('Slippage, revised');
+    expect(sent.body).toContain('<strong>minus</strong>');
+  });
+
+  it("says so when the reader is not the post's author", async () => {
+    signIn();
+    setup({ 'GET forum/posts/10': { body: { ...post, can_edit: false } } }, '/forum/posts/10/edit');
+    expect(await screen.findByText(forumMessages.editRefused)).toBeTruthy();
+  });
+
+  it('shows the error with Retry', async () => {
+    signIn();
+    setup({ 'GET forum/posts/10': failure }, '/forum/posts/10/edit');
+    expect(await screen.findByText('This could not be loaded.')).toBeTruthy();
   });
 });
