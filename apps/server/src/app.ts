@@ -15,6 +15,7 @@ import { contractRecordsRoutes } from './features/contract-records/contract-reco
 import { contractorsRoutes } from './features/contractors/contractors.routes.js';
 import { contractReportsRoutes } from './features/contract-reports/contract-reports.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
+import { forumRoutes } from './features/forum/forum.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { lookupsRoutes } from './features/lookups/lookups.routes.js';
 import { projectFinanceRoutes } from './features/project-finance/project-finance.routes.js';
@@ -123,6 +124,7 @@ export async function buildApp({ db, config, now, logStream }: BuildAppOptions):
       await api.register(contractReportsRoutes);
       await api.register(reportsRoutes);
       await api.register(projectFinanceRoutes);
+      await api.register(forumRoutes);
     },
     { prefix: '/api' },
   );

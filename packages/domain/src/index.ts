@@ -71,3 +71,7 @@ export * from './reports/contracts-reports.schemas.js';
 // contractors
 export * from './contractors/contractors.schemas.js';
 export * from './contractors/contractors.rules.js';
+
+// forum (spec 3 "Forum")
+export * from './forum/forum.schemas.js';
+export * from './forum/forum.rules.js';

@@ -90,6 +90,7 @@ export const paths = {
   forumPost: (postId: number | string) => `/forum/posts/${encodeURIComponent(postId)}`,
   forumCreatePost: (categoryId: number | string, categoryTitle: string) =>
     `/forum/create/${encodeURIComponent(categoryId)}/${encodeURIComponent(categoryTitle)}`,
+  forumEditPost: (postId: number | string) => `/forum/posts/${encodeURIComponent(postId)}/edit`,
 
   /** The user guide the menu's Documentation item opens (served by the app). */
   guide: '/guide',
@@ -126,6 +127,7 @@ export const paths = {
     forumCategory: '/posts/category/:catId/:catTitle',
     forumPost: '/forum/posts/:postId',
     forumCreatePost: '/forum/create/:catId/:catTitle',
+    forumEditPost: '/forum/posts/:postId/edit',
     guidePage: '/guide/:slug',
   },
 } as const;

@@ -25,6 +25,7 @@ import { timeExtensionsRoutes } from '../features/time-extensions/routes';
 import { variationOrdersRoutes } from '../features/variation-orders/routes';
 import { physicalFeaturesRoutes } from '../features/physical-features/routes';
 import { billingsRoutes } from '../features/billings/routes';
+import { forumRoutes } from '../features/forum/routes';
 import { AppLayout } from './app-layout';
 import { RequireActiveAccount, RequireAuth } from './guards';
 import { paths } from './paths';
@@ -58,6 +59,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     timeExtensionsRoutes(queryClient),
     variationOrdersRoutes(queryClient),
     physicalFeaturesRoutes(queryClient),
+    forumRoutes(queryClient),
     billingsRoutes(queryClient),
   ];
   const group = (access: keyof FeatureRoutes) => features.flatMap((feature) => feature[access] ?? []);

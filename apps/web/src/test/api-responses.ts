@@ -1,4 +1,8 @@
 import {
+  forumCategorySchema,
+  forumHomeCategorySchema,
+  forumPostSchema,
+  forumReplySchema,
   accountSchema,
   activityItemSchema,
   contractsAccomplishmentByYearSchema,
@@ -185,6 +189,15 @@ const successes: { method: string; path: RegExp; status: number; schema: Respons
   { method: 'GET', path: /^physical-features\/features\/\d+$/, status: 200, schema: featureAccomplishmentSchema },
   { method: 'POST', path: /^physical-features\/features\/create$/, status: 201, schema: featureAccomplishmentSchema },
   { method: 'PUT', path: /^physical-features\/features\/update\/\d+$/, status: 200, schema: featureAccomplishmentSchema },
+  // forum (spec 3 §7, and the forum home, update and delete)
+  { method: 'GET', path: /^forum\/categories$/, status: 200, schema: forumCategorySchema.array() },
+  { method: 'GET', path: /^forum\/posts\/recent$/, status: 200, schema: forumHomeCategorySchema.array() },
+  { method: 'GET', path: /^forum\/posts\/category\/\d+$/, status: 200, schema: forumPostSchema.array() },
+  { method: 'GET', path: /^forum\/posts\/\d+$/, status: 200, schema: forumPostSchema },
+  { method: 'GET', path: /^forum\/replies\/post\/\d+$/, status: 200, schema: forumReplySchema.array() },
+  { method: 'POST', path: /^forum\/posts\/create$/, status: 201, schema: forumPostSchema },
+  { method: 'PUT', path: /^forum\/posts\/update\/\d+$/, status: 200, schema: forumPostSchema },
+  { method: 'POST', path: /^forum\/replies\/create$/, status: 201, schema: forumReplySchema },
 ];
 
 /** JSON with sorted keys, to see fields the schema does not know (zod drops them). */

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ForumReply, ForumReplyCreateInput } from '@subaybay/domain';
+import { api } from '../../../lib/api-client';
+import { forumKeys } from './keys';
+
+/** `POST forum/replies/create/` (spec 3 §7) with post_id, message; the replies reload after (spec 3 §4). */
+export function createReply(input: ForumReplyCreateInput): Promise<ForumReply> {
+  return api.post<ForumReply>('forum/replies/create/', input);
+}
+
+export function useCreateReply(postId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReply,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }),
+        queryClient.invalidateQueries({ queryKey: forumKeys.post(postId) }),
+      ]),
+  });
+}
