@@ -1,0 +1,48 @@
+import { useMemo, useState } from 'react';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths';
+import { searchGuide } from '../lib/guide-content';
+
+/** The guide's search box: matching sections as links to their headings. */
+export function GuideSearch() {
+  const [query, setQuery] = useState('');
+  const results = useMemo(() => searchGuide(query), [query]);
+  const searching = query.trim().length >= 2;
+  return (
+    <search>
+      <TextField
+        label="Search the guide"
+        type="search"
+        size="small"
+        fullWidth
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        slotProps={{ htmlInput: { 'aria-controls': 'guide-search-results' } }}
+      />
+      {searching && (
+        <List id="guide-search-results" aria-label="Search results" dense sx={{ mt: 1 }}>
+          {results.length === 0 && (
+            <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 1 }}>
+              Nothing in the guide matches “{query.trim()}”.
+            </Typography>
+          )}
+          {results.map((result) => (
+            <ListItemButton
+              key={result.id}
+              component={RouterLink}
+              to={`${paths.guidePage(result.slug)}${result.anchor ? `#${result.anchor}` : ''}`}
+              onClick={() => setQuery('')}
+            >
+              <ListItemText primary={result.heading} secondary={result.pageTitle} />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </search>
+  );
+}
