@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -16,19 +17,22 @@ export function GuideToc({ current }: { current?: string }) {
   return (
     <nav aria-label="Guide contents">
       <List dense disablePadding>
-        <ListItemButton component={RouterLink} to={paths.guide} selected={current === undefined} aria-current={current === undefined ? 'page' : undefined}>
-          <ListItemText primary="User Guide" />
-        </ListItemButton>
-        {guideToc.map((entry) => (
-          <ListItemButton
-            key={entry.slug}
-            component={RouterLink}
-            to={paths.guidePage(entry.slug)}
-            selected={current === entry.slug}
-            aria-current={current === entry.slug ? 'page' : undefined}
-          >
-            <ListItemText primary={entry.title} />
+        <ListItem disablePadding>
+          <ListItemButton component={RouterLink} to={paths.guide} selected={current === undefined} aria-current={current === undefined ? 'page' : undefined}>
+            <ListItemText primary="User Guide" />
           </ListItemButton>
+        </ListItem>
+        {guideToc.map((entry) => (
+          <ListItem key={entry.slug} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={paths.guidePage(entry.slug)}
+              selected={current === entry.slug}
+              aria-current={current === entry.slug ? 'page' : undefined}
+            >
+              <ListItemText primary={entry.title} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </nav>

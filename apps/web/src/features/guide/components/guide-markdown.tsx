@@ -63,8 +63,9 @@ const components: Components = {
       sx={{ display: 'block', width: '100%', height: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, my: 1 }}
     />
   ),
+  // On a phone a wide table scrolls inside its box, which the keyboard can reach to scroll it.
   table: ({ children }) => (
-    <Box sx={{ overflowX: 'auto', mb: 2 }}>
+    <Box tabIndex={0} role="region" aria-label="Table" sx={{ overflowX: 'auto', mb: 2 }}>
       <Table size="small">{children}</Table>
     </Box>
   ),
@@ -79,7 +80,7 @@ const components: Components = {
     </Box>
   ),
   pre: ({ children }) => (
-    <Box component="pre" sx={{ overflowX: 'auto', bgcolor: 'action.hover', p: 1.5, borderRadius: 1, '& code': { bgcolor: 'transparent', px: 0 } }}>
+    <Box component="pre" tabIndex={0} sx={{ overflowX: 'auto', bgcolor: 'action.hover', p: 1.5, borderRadius: 1, '& code': { bgcolor: 'transparent', px: 0 } }}>
       {children}
     </Box>
   ),

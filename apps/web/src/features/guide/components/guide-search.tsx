@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
@@ -22,24 +23,25 @@ export function GuideSearch() {
         fullWidth
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        slotProps={{ htmlInput: { 'aria-controls': 'guide-search-results' } }}
+        slotProps={{ htmlInput: { 'aria-controls': results.length > 0 ? 'guide-search-results' : undefined } }}
       />
-      {searching && (
+      {searching && results.length === 0 && (
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 1, mt: 1 }}>
+          Nothing in the guide matches “{query.trim()}”.
+        </Typography>
+      )}
+      {results.length > 0 && (
         <List id="guide-search-results" aria-label="Search results" dense sx={{ mt: 1 }}>
-          {results.length === 0 && (
-            <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 1 }}>
-              Nothing in the guide matches “{query.trim()}”.
-            </Typography>
-          )}
           {results.map((result) => (
-            <ListItemButton
-              key={result.id}
-              component={RouterLink}
-              to={`${paths.guidePage(result.slug)}${result.anchor ? `#${result.anchor}` : ''}`}
-              onClick={() => setQuery('')}
-            >
-              <ListItemText primary={result.heading} secondary={result.pageTitle} />
-            </ListItemButton>
+            <ListItem key={result.id} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={`${paths.guidePage(result.slug)}${result.anchor ? `#${result.anchor}` : ''}`}
+                onClick={() => setQuery('')}
+              >
+                <ListItemText primary={result.heading} secondary={result.pageTitle} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
