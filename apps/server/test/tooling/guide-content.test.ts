@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { computeContractStatus, formatCentavos, formatPercent, parsePesosToCentavos, slippageBandLabels } from '@subaybay/domain';
 import { paths } from '../../../web/src/app/paths.js';
 import { headingId, splitSections } from '../../../web/src/features/guide/lib/guide-sections.js';
 import { guideToc } from '../../../web/src/features/guide/lib/guide-toc.js';
@@ -103,5 +104,41 @@ describe('user guide content', () => {
 
   it('explains slippage under a heading of its own', () => {
     expect(anchorsOf('how-the-numbers-are-computed').has(headingId('Slippage'))).toBe(true);
+  });
+
+  it("gives the worked example's figures as the domain engine computes them", () => {
+    // DOMAIN.md's worked example, computed by the same function every screen uses.
+    const status = computeContractStatus({
+      effectivity: '2024-01-01',
+      duration: 100,
+      amount: parsePesosToCentavos('1,000,000.00'),
+      schedule: [
+        { date: '2024-02-19', accomplishment: 40 },
+        { date: '2024-04-09', accomplishment: 100 },
+      ],
+      accomplishments: [
+        { date: '2024-01-20', accomplishment: 10 },
+        { date: '2024-02-25', accomplishment: 35 },
+      ],
+      suspensions: [{ dateEffective: '2024-01-31', resumptionDate: '2024-02-10' }],
+      timeExtensions: [{ numberOfDays: 15 }],
+      asOf: '2024-03-01',
+    });
+    const markdown = markdownOf('how-the-numbers-are-computed');
+    const example = markdown.slice(markdown.indexOf('## Worked example'));
+    // The example's table, "| Figure | Value | How |", as figure → value; − and spaces as the engine writes them.
+    const table = new Map(
+      [...example.matchAll(/^\| ([^|]+?) \| ([^|]+?) \| ([^|]+?) \|$/gm)].map((row) => [row[1]!, row[2]!.replaceAll('−', '-').replaceAll(' %', '%')]),
+    );
+    expect(table.get('Days elapsed')).toBe(String(status.daysElapsed));
+    expect(table.get('Revised target')).toBe(formatPercent(status.targetAccomplishment));
+    expect(table.get('Original target')).toBe(formatPercent(status.originalTargetAccomplishment));
+    expect(table.get('Actual')).toBe(formatPercent(status.actualAccomplishment));
+    expect(`${table.get('Slippage')}%`).toBe(formatPercent(status.slippage));
+    expect(table.get('% time elapsed')).toBe(formatPercent(status.percentTimeElapsed));
+    expect(table.get('Value accomplished')).toBe(formatCentavos(status.valueAccomplished));
+    expect(example).toContain(`Early warning`);
+    expect(status.slippageBand && slippageBandLabels[status.slippageBand]).toBe('Early warning');
+    for (const date of [status.originalExpiryDate, status.expiryDateDueToSuspensions, status.expiryDateDueToTimeExtensions]) expect(example).toContain(date);
   });
 });
