@@ -56,6 +56,9 @@ describe('user guide: from the menu, searched, read signed out', () => {
 
   it('is readable signed out, and an unknown page is not found', async () => {
     const visitor = await browser.context.newPage(); // a new tab holds no session
+    // Opened by its address (a bookmark, a reload): the screenshots folder under /guide must not shadow the page.
+    await visitor.goto(`${server.baseUrl}/guide`);
+    await visitor.getByRole('heading', { level: 1, name: 'User Guide' }).waitFor();
     await visitor.goto(`${server.baseUrl}/guide/getting-started#viewer`);
     await visitor.getByRole('heading', { level: 2, name: 'Viewer' }).waitFor();
     expect(visitor.url()).toContain('/guide/getting-started');
