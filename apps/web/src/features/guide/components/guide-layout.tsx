@@ -54,7 +54,10 @@ export function GuideLayout({ current, children }: { current?: string; children:
   return (
     <PageContainer maxWidth={1180}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <Box component="aside" sx={{ position: { md: 'sticky' }, top: { md: 80 }, display: 'grid', gap: 2 }}>
+        <Box
+          // Beside a long page the search box and contents stay in view, scrolling on their own when results are many.
+          sx={{ position: { md: 'sticky' }, top: { md: 80 }, maxHeight: { md: 'calc(100vh - 96px)' }, overflowY: { md: 'auto' }, display: 'grid', gap: 2, alignContent: 'start', pt: 0.75 }}
+        >
           <GuideSearch />
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
             <Typography variant="overline" color="text.secondary" component="p" sx={{ px: 2 }}>
