@@ -44,7 +44,8 @@ export function GuideLayout({ current, children }: { current?: string; children:
   const { hash } = useLocation();
   useEffect(() => {
     if (!hash) {
-      window.scrollTo?.({ top: 0 });
+      // Another page of the guide opens at its top, not where the last one was left.
+      if (window.scrollY > 0) window.scrollTo({ top: 0 });
       return;
     }
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
