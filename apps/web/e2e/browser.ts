@@ -54,6 +54,20 @@ export async function launchBrowser(): Promise<Browser> {
   };
 }
 
+/** Screenshots the user guide shows, committed and served by the web app as `/guide/screenshots/<name>.jpg`. */
+export const guideShots = path.join(repoRoot, 'apps', 'web', 'public', 'guide', 'screenshots');
+
+/**
+ * Saves the page as it is now as a guide screenshot, so the guide's pictures are
+ * retaken whenever the flows run and never show an old screen. The visible part
+ * at 1440 × 900 as a JPEG (quality 70): enough to recognise the screen, small in git.
+ */
+export async function guideShot(page: Page, name: string) {
+  mkdirSync(guideShots, { recursive: true });
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: path.join(guideShots, `${name}.jpg`), type: 'jpeg', quality: 70, fullPage: false });
+}
+
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { checkPage, launchBrowser, signIn, signOut, type Browser } from './browser';
+import { checkPage, guideShot, launchBrowser, signIn, signOut, type Browser } from './browser';
 import { startServer, type RunningServer } from './server';
 
 /**
@@ -63,6 +63,7 @@ describe('projects and finance: a project, its expenditure source, an expenditur
     const fundSources = page.getByRole('table', { name: 'Fund sources' });
     await fundSources.getByText('GAA Locally Funded Projects').waitFor();
     await checkPage(page, 'lookups-03-fund-sources');
+    await guideShot(page, 'fund-sources');
   });
 
   it('lets the account holder add a project, then shows it in its year', async () => {
@@ -82,6 +83,7 @@ describe('projects and finance: a project, its expenditure source, an expenditur
     // The demo office has a project of its own in the year: the new one's row, not the total.
     await page.getByRole('row').filter({ hasText: projectName }).getByText('Php 2,500,000.75').waitFor();
     await checkPage(page, 'projects-00-year');
+    await guideShot(page, 'projects-of-year');
     await page.getByRole('link', { name: `Open ${projectName}` }).click();
     await page.waitForURL('**/projects/details/**');
     projectUrl = page.url();
@@ -119,6 +121,7 @@ describe('projects and finance: a project, its expenditure source, an expenditur
     await sources.getByText('Php 379,999.50').waitFor();
     await page.getByRole('table', { name: 'Project expenditures' }).getByText('Php 120,000.50').first().waitFor();
     await checkPage(page, 'projects-02-details-finance');
+    await guideShot(page, 'project-details');
   });
 
   it('lists the project with its disbursed total under Finance › Expenditures By Year', async () => {
@@ -135,5 +138,6 @@ describe('projects and finance: a project, its expenditure source, an expenditur
     await row.getByText('Php 120,000.50').waitFor();
     await row.getByText('Php 2,500,000.75').waitFor();
     await checkPage(page, 'projects-03-expenditures-by-year');
+    await guideShot(page, 'expenditures-by-year');
   });
 });

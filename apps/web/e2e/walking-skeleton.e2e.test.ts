@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { checkPage as checkPageOf, launchBrowser, shot as shotOf, visible as visibleOf, type Browser } from './browser';
+import { checkPage as checkPageOf, guideShot, launchBrowser, shot as shotOf, visible as visibleOf, type Browser } from './browser';
 import { startServer, type RunningServer } from './server';
 
 let server: RunningServer;
@@ -54,6 +54,7 @@ describe('walking skeleton: register, sign in, add a user, sign out, a viewer', 
     await page.waitForURL('**/register-account');
     await visible('Register your office');
     await checkPage('01-register-empty');
+    await guideShot(page, 'register');
     // The spec's messages appear when the empty form is sent.
     await page.getByRole('button', { name: 'Create Account' }).click();
     await visible('Office name is required.');
@@ -93,6 +94,7 @@ describe('walking skeleton: register, sign in, add a user, sign out, a viewer', 
     await visible('Overall Accomplishment');
     expect(await page.title()).toBe('Dashboard | Subaybay');
     await checkPage('03-dashboard');
+    await guideShot(page, 'dashboard');
   });
 
   it('adds a user with a role from the account profile', async () => {
@@ -113,6 +115,7 @@ describe('walking skeleton: register, sign in, add a user, sign out, a viewer', 
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('table', { name: 'User accounts' }).getByText(inspector.username).waitFor();
     await checkPage('04-account-profile');
+    await guideShot(page, 'account-profile');
   });
 
   it('shows the expenditure source names', async () => {

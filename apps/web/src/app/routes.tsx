@@ -10,6 +10,7 @@ import { expenditureSourceNamesRoutes } from '../features/expenditure-source-nam
 import { financeRoutes } from '../features/finance/routes';
 import { landingRoutes } from '../features/landing/routes';
 import { legalRoutes } from '../features/legal/routes';
+import { guideRoutes } from '../features/guide/routes';
 import { lookupsRoutes } from '../features/lookups/routes';
 import { notFoundRoute } from '../features/not-found/routes';
 import { projectsRoutes } from '../features/projects/routes';
@@ -41,6 +42,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     landingRoutes(),
     authRoutes(),
     legalRoutes(),
+    guideRoutes(),
     accountsRoutes(queryClient),
     dashboardRoutes(queryClient),
     userAccountsRoutes(queryClient),
