@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../app/paths';
 import { lazyPage } from '../../lib/lazy-page';
 import { pageHandle, prefetchLoader, type FeatureRoutes } from '../../lib/routing';
-import { ALL_ACTIVITY, activityStreamQueryOptions } from './api/get-activity-stream';
+import { DEFAULT_PAGE_SIZE } from '../../lib/site';
+import { activityPageQueryOptions } from './api/get-activity-page';
 
 export function activityRoutes(queryClient: QueryClient): FeatureRoutes {
   return {
@@ -10,7 +11,10 @@ export function activityRoutes(queryClient: QueryClient): FeatureRoutes {
       {
         path: paths.userActivities,
         handle: pageHandle('User Activities'),
-        loader: prefetchLoader(queryClient, (client) => [client.ensureQueryData(activityStreamQueryOptions(ALL_ACTIVITY))]),
+        // The page's first view: page 1, no dates.
+        loader: prefetchLoader(queryClient, (client) => [
+          client.ensureQueryData(activityPageQueryOptions({ page: 1, pageSize: DEFAULT_PAGE_SIZE, from: null, to: null })),
+        ]),
         lazy: lazyPage(() => import('./pages/user-activities-page').then((m) => m.UserActivitiesPage)),
       },
     ],
