@@ -1,6 +1,8 @@
 import {
   accountSchema,
   activityItemSchema,
+  activityLogPageSchema,
+  siteDetailsSchema,
   contractsAccomplishmentByYearSchema,
   contractDetailsSchema,
   contractSummarySchema,
@@ -88,6 +90,8 @@ const successes: { method: string; path: RegExp; status: number; schema: Respons
   { method: 'POST', path: /^user-accounts\/follow$/, status: 200, schema: detailSchema },
   { method: 'POST', path: /^activity-logs\/create$/, status: 201, schema: activityItemSchema },
   { method: 'GET', path: /^activity-stream\/\d+$/, status: 200, schema: activityItemSchema.array() },
+  { method: 'GET', path: /^activity-logs\?/, status: 200, schema: activityLogPageSchema },
+  { method: 'GET', path: /^site$/, status: 200, schema: siteDetailsSchema },
   { method: 'GET', path: /^reports\/summaries\/contracts-accomplishment-by-year\/\d+$/, status: 200, schema: contractsAccomplishmentByYearSchema },
   { method: 'GET', path: /^expenditure-source-names$/, status: 200, schema: expenditureSourceNameSchema.array() },
   { method: 'POST', path: /^expenditure-source-names\/create$/, status: 201, schema: expenditureSourceNameSchema },

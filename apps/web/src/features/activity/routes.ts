@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../app/paths';
 import { lazyPage } from '../../lib/lazy-page';
 import { pageHandle, prefetchLoader, type FeatureRoutes } from '../../lib/routing';
-import { DEFAULT_PAGE_SIZE } from '../../lib/site';
+import { readActivityPageQuery } from './activity-page-query';
 import { activityPageQueryOptions } from './api/get-activity-page';
 
 export function activityRoutes(queryClient: QueryClient): FeatureRoutes {
@@ -11,10 +11,10 @@ export function activityRoutes(queryClient: QueryClient): FeatureRoutes {
       {
         path: paths.userActivities,
         handle: pageHandle('User Activities'),
-        // The page's first view: page 1, no dates.
-        loader: prefetchLoader(queryClient, (client) => [
-          client.ensureQueryData(activityPageQueryOptions({ page: 1, pageSize: DEFAULT_PAGE_SIZE, from: null, to: null })),
-        ]),
+        loader: prefetchLoader(queryClient, (client, { request }) => {
+          const { query, rangeError } = readActivityPageQuery(new URL(request.url).searchParams);
+          return rangeError ? [] : [client.ensureQueryData(activityPageQueryOptions(query))];
+        }),
         lazy: lazyPage(() => import('./pages/user-activities-page').then((m) => m.UserActivitiesPage)),
       },
     ],

@@ -8,12 +8,12 @@ export function getActivityPage(query: ActivityPageQuery): Promise<ActivityLogPa
   const search = new URLSearchParams({ page: String(query.page), page_size: String(query.pageSize) });
   if (query.from) search.set('from', query.from);
   if (query.to) search.set('to', query.to);
-  return api.get<ActivityLogPage>(`activity-logs/?${search.toString()}`);
+  return api.get<ActivityLogPage>(`activity-logs?${search.toString()}`);
 }
 
 export const activityPageQueryOptions = (query: ActivityPageQuery) =>
   queryOptions({ queryKey: activityKeys.page(query), queryFn: () => getActivityPage(query), placeholderData: keepPreviousData });
 
-export function useActivityPage(query: ActivityPageQuery) {
-  return useQuery(activityPageQueryOptions(query));
+export function useActivityPage(query: ActivityPageQuery, enabled = true) {
+  return useQuery({ ...activityPageQueryOptions(query), enabled });
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { activityLogQuerySchema, type ActivityItem } from '@subaybay/domain';
+import { useSearchParams } from 'react-router';
+import type { ActivityItem } from '@subaybay/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -18,19 +18,12 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDateTime } from '../../../lib/format';
-import { DEFAULT_PAGE_SIZE } from '../../../lib/site';
+import { ACTIVITY_PAGE_SIZE_OPTIONS, readActivityPageQuery } from '../activity-page-query';
 import { useActivityPage } from '../api/get-activity-page';
 import { describeActivity } from '../components/activity-text';
 import { paths } from '../../../app/paths';
 
-const PAGE_SIZE_OPTIONS = [25, DEFAULT_PAGE_SIZE, 100];
 const COLUMNS = ['Date and Time', 'User', 'Action', 'When', 'IP Address'];
-
-/** The From/To pair's own message, the server's wording (bad dates never reach it). */
-function rangeError(from: string | null, to: string | null): string | null {
-  const parsed = activityLogQuerySchema.safeParse({ from: from ?? undefined, to: to ?? undefined });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-}
 
 /**
  * Every logged action of the office, newest first, a page at a time. Paging
@@ -38,19 +31,33 @@ function rangeError(from: string | null, to: string | null): string | null {
  * an office with years of activity loads one page, not all of it.
  */
 export function UserActivitiesPage() {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [from, setFrom] = useState<string | null>(null);
-  const [to, setTo] = useState<string | null>(null);
-  const invalidRange = rangeError(from, to);
-  // While the range is impossible the last valid page stays shown (with the message beside the fields).
-  const [applied, setApplied] = useState<{ from: string | null; to: string | null }>({ from: null, to: null });
-  if (!invalidRange && (applied.from !== from || applied.to !== to)) {
-    setApplied({ from, to });
-    setPage(0);
-  }
-  const activity = useActivityPage({ page: page + 1, pageSize, from: applied.from, to: applied.to });
-  const filtered = applied.from !== null || applied.to !== null;
+  // The page and the dates live in the address, so a filtered view can be bookmarked or shared.
+  const [search, setSearch] = useSearchParams();
+  const { query, rangeError: invalidRange } = readActivityPageQuery(search);
+  const from = search.get('from') || null;
+  const to = search.get('to') || null;
+  const page = query.page - 1;
+  const pageSize = query.pageSize;
+
+  const update = (changes: Record<string, string | null>) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const setFrom = (value: string | null) => update({ from: value, page: null });
+  const setTo = (value: string | null) => update({ to: value, page: null });
+  const setPage = (next: number) => update({ page: next === 0 ? null : String(next + 1) });
+
+  // An impossible range is not sent: the message shows beside the fields instead.
+  const activity = useActivityPage(query, !invalidRange);
+  const filtered = from !== null || to !== null;
 
   return (
     <PageContainer>
@@ -70,16 +77,14 @@ export function UserActivitiesPage() {
           <Button
             variant="text"
             disabled={from === null && to === null}
-            onClick={() => {
-              setFrom(null);
-              setTo(null);
-            }}
+            onClick={() => update({ from: null, to: null, page: null })}
             sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
           >
             Clear dates
           </Button>
         </Stack>
       </Paper>
+      {invalidRange ? null : (
       <QueryState
         query={activity}
         loading={<TableSkeleton columns={COLUMNS.length} />}
@@ -116,11 +121,8 @@ export function UserActivitiesPage() {
               page={page}
               onPageChange={(_event, next) => setPage(next)}
               rowsPerPage={pageSize}
-              rowsPerPageOptions={PAGE_SIZE_OPTIONS}
-              onRowsPerPageChange={(event) => {
-                setPageSize(Number(event.target.value));
-                setPage(0);
-              }}
+              rowsPerPageOptions={ACTIVITY_PAGE_SIZE_OPTIONS}
+              onRowsPerPageChange={(event) => update({ page_size: event.target.value, page: null })}
             />
             <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1.5 }}>
               Dates are days in Philippine time.
@@ -128,6 +130,7 @@ export function UserActivitiesPage() {
           </Paper>
         )}
       </QueryState>
+      )}
     </PageContainer>
   );
 }
