@@ -27,18 +27,18 @@ describe('public pages with configured site details', () => {
     await page.goto(`${server.baseUrl}/`);
     await visible('Realtime data visualization');
     await visible('Php 15,790.00');
-    await page.getByRole('contentinfo').getByText(/Lungsod Engineering Services/).waitFor();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'help@lungsod.gov.ph' }).waitFor();
+    await page.locator('footer').getByText(/Lungsod Engineering Services/).waitFor();
+    await page.locator('footer').getByRole('link', { name: 'help@lungsod.gov.ph' }).waitFor();
     await checkPage('public-00-landing');
   });
 
   it('terms and privacy, reached from the footer', async () => {
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click();
     await page.waitForURL('**/terms');
     await visible('5. Payment');
     await visible(/Lungsod Engineering Services is not liable/);
     await checkPage('public-01-terms');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL('**/privacy');
     await visible(/You can opt out of every e-mail we send that is not administrative/);
     await checkPage('public-02-privacy');
@@ -47,7 +47,7 @@ describe('public pages with configured site details', () => {
   it('not-found page', async () => {
     await page.goto(`${server.baseUrl}/no-such-page`);
     await visible("Oops! The page you're trying to access does not exist!");
-    await page.getByRole('contentinfo').getByText(/Lungsod Engineering Services/).waitFor();
+    await page.locator('footer').getByText(/Lungsod Engineering Services/).waitFor();
     await checkPage('public-03-not-found');
   });
 });

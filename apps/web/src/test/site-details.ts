@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { DEFAULT_SITE_DETAILS, PRODUCT_NAME, type SiteDetails } from '@subaybay/domain';
 import { setSiteDetails } from '../lib/site';
 
@@ -23,7 +23,10 @@ export function withConfiguredSiteDetails() {
 
 /** The shared footer (spec 1 §1): copyright with the year, the configured company and e-mail, Terms and Privacy. */
 export function expectSiteFooter() {
-  const footer = screen.getByRole('contentinfo');
+  // The footer sits inside the layout's <main>, where it is not a contentinfo landmark in a browser.
+  const footers = document.querySelectorAll('footer');
+  expect(footers).toHaveLength(1);
+  const footer = footers[0] as HTMLElement;
   expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} Lungsod Engineering Services\\.`))).toBeTruthy();
   expect(within(footer).getByRole('link', { name: 'help@lungsod.gov.ph' }).getAttribute('href')).toBe('mailto:help@lungsod.gov.ph');
   expect(within(footer).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
