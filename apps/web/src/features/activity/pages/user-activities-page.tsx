@@ -93,8 +93,9 @@ export function UserActivitiesPage() {
       >
         {(data) => (
           <Paper variant="outlined">
-            <TableContainer>
-              <Table size="small" aria-label="User activities" aria-busy={activity.isFetching}>
+            {/* On a phone the table scrolls in its card; the region takes focus so a keyboard can scroll it too. */}
+            <TableContainer tabIndex={0} role="region" aria-label="User activities table">
+              <Table size="small" aria-label="User activities" aria-busy={activity.isFetching} sx={{ minWidth: 760 }}>
                 <TableHead>
                   <TableRow>
                     {COLUMNS.map((column) => (
@@ -107,7 +108,7 @@ export function UserActivitiesPage() {
                     <TableRow key={item.id} hover>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.timestamp)}</TableCell>
                       <TableCell>{item.actor.username}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{describeActivity(item)}</TableCell>
+                      <TableCell sx={{ minWidth: 260 }}>{describeActivity(item)}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.timesince}</TableCell>
                       <TableCell>{item.ip_address ?? ''}</TableCell>
                     </TableRow>
