@@ -57,18 +57,26 @@ export interface ActivityPageFilter {
  * its order, so a page costs its own rows, not the office's whole history.
  */
 export async function listActivityPage(db: Database, accountId: number, filter: ActivityPageFilter): Promise<{ count: number; rows: ActivityRow[] }> {
+  const { countQuery, pageQuery } = activityPageQueries(db, accountId, filter);
+  const [totals] = await countQuery;
+  return { count: totals?.count ?? 0, rows: await pageQuery };
+}
+
+/** The two statements of a page, unexecuted, so a test can ask the planner how it runs them. */
+export function activityPageQueries(db: Database, accountId: number, filter: ActivityPageFilter) {
   const conditions: SQL[] = [eq(activityLogs.accountId, accountId)];
   if (filter.since) conditions.push(gte(activityLogs.createdOn, filter.since));
   if (filter.before) conditions.push(lt(activityLogs.createdOn, filter.before));
   const where = and(...conditions);
-  const [totals] = await db.select({ count: count() }).from(activityLogs).where(where);
-  const rows = await db
-    .select(activityColumns)
-    .from(activityLogs)
-    .innerJoin(users, eq(users.id, activityLogs.userId))
-    .where(where)
-    .orderBy(desc(activityLogs.createdOn), desc(activityLogs.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  return { count: totals?.count ?? 0, rows };
+  return {
+    countQuery: db.select({ count: count() }).from(activityLogs).where(where),
+    pageQuery: db
+      .select(activityColumns)
+      .from(activityLogs)
+      .innerJoin(users, eq(users.id, activityLogs.userId))
+      .where(where)
+      .orderBy(desc(activityLogs.createdOn), desc(activityLogs.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+  };
 }
