@@ -230,8 +230,9 @@ describe('activity pages read the office index', () => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
       for (const query of [countQuery, pageQuery]) {
-        const result = await tx.execute(sql`EXPLAIN ${query}`);
-        plans.push((result.rows as Array<Record<string, string>>).map((row) => Object.values(row)[0]).join('\n'));
+        // Both drivers answer `{ rows }`, one row per plan line.
+        const result = (await tx.execute(sql`EXPLAIN ${query}`)) as unknown as { rows: Array<Record<string, string>> };
+        plans.push(result.rows.map((row) => Object.values(row)[0]).join('\n'));
       }
     });
     for (const plan of plans) {
