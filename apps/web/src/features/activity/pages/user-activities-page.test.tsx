@@ -58,7 +58,7 @@ describe('User Activities (spec 3 §2)', () => {
       'GET activity-logs?page=2&page_size=50': { body: { count: 120, results: [item(70, { target: 'Second page contract' })] } },
     });
     const table = await screen.findByRole('table', { name: 'User activities' });
-    expect(within(table).getByText('Add billing Php 1,234.50 to contract 24-AB-001 — billed 25.00% — Php 1,234.50')).toBeTruthy();
+    expect(within(table).getByText('Add billing Php 1,234.50 to contract 24-AB-001 — billed to date: 25.00%')).toBeTruthy();
     expect(within(table).getByText('Add contract Contract 119')).toBeTruthy();
     expect(screen.getByText('1–50 of 120')).toBeTruthy();
 

@@ -121,7 +121,7 @@ describe('dashboard (spec 1 §1, §2, §5)', () => {
     });
     const list = await screen.findByRole('list', { name: 'Recent activity' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    expect(within(list).getByText('Add billing Php 250,000.00 to contract 24-AB-001 — billed 25.00% — Php 250,000.00')).toBeTruthy();
+    expect(within(list).getByText('Add billing Php 250,000.00 to contract 24-AB-001 — billed to date: 25.00%')).toBeTruthy();
     expect(calls.some((call) => call.path === 'activity-stream/10')).toBe(true);
     expect(screen.getByRole('link', { name: 'View More' }).getAttribute('href')).toBe('/user-activities');
   });
