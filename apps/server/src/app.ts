@@ -4,7 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.js';
+import { DEFAULT_SITE, type AppConfig, type SiteConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { activityRoutes } from './features/activity/activity.routes.js';
@@ -17,6 +17,7 @@ import { contractReportsRoutes } from './features/contract-reports/contract-repo
 import { reportsRoutes } from './features/reports/reports.routes.js';
 import { forumRoutes } from './features/forum/forum.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { siteRoutes } from './features/site/site.routes.js';
 import { lookupsRoutes } from './features/lookups/lookups.routes.js';
 import { projectFinanceRoutes } from './features/project-finance/project-finance.routes.js';
 import { projectsRoutes } from './features/projects/projects.routes.js';
@@ -43,7 +44,10 @@ declare module 'fastify' {
 export type AppConfigForBuild = Pick<
   AppConfig,
   'jwtSecret' | 'logLevel' | 'prettyLogs' | 'trustProxy' | 'webDistDir' | 'limits' | 'timeouts' | 'passwordHashing' | 'bodyLimit'
->;
+> & {
+  /** Defaults to DEFAULT_SITE. */
+  site?: SiteConfig | undefined;
+};
 
 const clientErrors: Record<string, [status: number, reason: string, detail: string]> = {
   HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large.'],
@@ -109,6 +113,7 @@ export async function buildApp({ db, config, now, logStream }: BuildAppOptions):
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(siteRoutes, { site: config.site ?? DEFAULT_SITE });
       await api.register(authRoutes, { limits: config.limits });
       await api.register(accountsRoutes, { limits: config.limits });
       await api.register(subscriptionsRoutes);

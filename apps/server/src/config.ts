@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SITE_DETAILS, isDocumentationUrl } from '@subaybay/domain';
 import { z } from 'zod';
 
 /**
@@ -54,7 +55,22 @@ export interface AppConfig {
   passwordHashing: PasswordHashingConfig;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
+  /** The installation's details on the public pages and in the menu (`GET /api/site`). */
+  site: SiteConfig;
 }
+
+export interface SiteConfig {
+  companyName: string;
+  contactEmail: string;
+  /** An in-app path such as `/guide`, or an http(s) address. */
+  documentationUrl: string;
+}
+
+export const DEFAULT_SITE: SiteConfig = {
+  companyName: DEFAULT_SITE_DETAILS.company_name,
+  contactEmail: DEFAULT_SITE_DETAILS.contact_email,
+  documentationUrl: DEFAULT_SITE_DETAILS.documentation_url,
+};
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -79,6 +95,12 @@ const envSchema = z.object({
   REGISTRATION_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(600).default(15),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(600).default(20),
+  SITE_COMPANY_NAME: z.string().trim().min(1, { error: 'must not be empty' }).max(200).default(DEFAULT_SITE.companyName),
+  SITE_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(DEFAULT_SITE.contactEmail),
+  SITE_DOCUMENTATION_URL: z
+    .string()
+    .refine(isDocumentationUrl, { error: 'must be an in-app path starting with / or an http(s) address' })
+    .default(DEFAULT_SITE.documentationUrl),
 });
 
 export class ConfigError extends Error {
@@ -122,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     timeouts: { statementMs: vars.STATEMENT_TIMEOUT_SECONDS * 1000, requestMs: vars.REQUEST_TIMEOUT_SECONDS * 1000 },
     passwordHashing: DEFAULT_PASSWORD_HASHING,
     bodyLimit: DEFAULT_BODY_LIMIT,
+    site: { companyName: vars.SITE_COMPANY_NAME, contactEmail: vars.SITE_CONTACT_EMAIL, documentationUrl: vars.SITE_DOCUMENTATION_URL },
   };
 }
 

@@ -54,6 +54,25 @@ describe('loadConfig', () => {
     expect(config.port).toBe(9000);
   });
 
+  it('reads the site details, with defaults when unset', () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).site).toEqual({
+      companyName: 'Subaybay Systems',
+      contactEmail: 'support@subaybay.ph',
+      documentationUrl: '/guide',
+    });
+    const configured = loadConfig({
+      DATA_DIR: freshDataDir(),
+      SITE_COMPANY_NAME: ' Lungsod Engineering Services ',
+      SITE_CONTACT_EMAIL: 'help@lungsod.gov.ph',
+      SITE_DOCUMENTATION_URL: 'https://docs.lungsod.gov.ph/manual',
+    });
+    expect(configured.site).toEqual({
+      companyName: 'Lungsod Engineering Services',
+      contactEmail: 'help@lungsod.gov.ph',
+      documentationUrl: 'https://docs.lungsod.gov.ph/manual',
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
@@ -61,6 +80,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY/],
+    [{ SITE_CONTACT_EMAIL: 'support at office' }, /SITE_CONTACT_EMAIL: must be an e-mail address/],
+    [{ SITE_COMPANY_NAME: '   ' }, /SITE_COMPANY_NAME: must not be empty/],
+    [{ SITE_DOCUMENTATION_URL: 'javascript:alert(1)' }, /SITE_DOCUMENTATION_URL: must be an in-app path/],
   ])('refuses bad configuration %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: freshDataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: freshDataDir(), ...env })).toThrow(message);

@@ -25,14 +25,14 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts `apps/server/src/main.ts` on a fresh database and waits for /api/health. */
-export async function startServer(): Promise<RunningServer> {
+/** Starts `apps/server/src/main.ts` on a fresh database and waits for /api/health; `env` adds configuration. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'subaybay-e2e-data-'));
   const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
   const child: ChildProcess = spawn(tsx, ['apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -18,6 +18,9 @@ export * from './user-accounts/user-accounts.schemas.js';
 export * from './activity/activity.schemas.js';
 export * from './activity/activity.rules.js';
 
+// an installation's details (company, contact, documentation)
+export * from './site/site.schemas.js';
+
 // expenditure source names
 export * from './expenditure-source-names/expenditure-source-names.schemas.js';
 

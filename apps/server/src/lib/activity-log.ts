@@ -1,3 +1,4 @@
+import type { Centavos } from '@subaybay/domain';
 import type { Database } from '../db/client.js';
 import { activityLogs } from '../db/schema/activity-logs.js';
 
@@ -12,6 +13,14 @@ export interface NewActivity {
   action: string;
   actionObjectType?: string | null;
   ipAddress?: string | null;
+  /** A billing's figures (spec 1 §3), kept on the line as they were when it was written. */
+  billing?: BillingFigures;
+}
+
+export interface BillingFigures {
+  /** The contract's cumulative billed percent as of this billing. */
+  percentAccomplishment: number;
+  billingAmount: Centavos;
 }
 
 /** "Verb: target" texts split into the stream's verb and target; other texts are all verb. */
@@ -37,6 +46,8 @@ export async function insertActivity(db: Database, entry: NewActivity) {
       target,
       actionObjectType: entry.actionObjectType ?? null,
       ipAddress: entry.ipAddress ?? null,
+      percentAccomplishment: entry.billing?.percentAccomplishment ?? null,
+      billingAmount: entry.billing?.billingAmount ?? null,
     })
     .returning();
   return row!;
@@ -50,7 +61,7 @@ export function insertActorActivity(
   db: Database,
   actor: { accountId: number; userId: number },
   action: string,
-  context: { objectType?: string; ip: string | null },
+  context: { objectType?: string; ip: string | null; billing?: BillingFigures },
 ) {
   return insertActivity(db, {
     accountId: actor.accountId,
@@ -58,5 +69,6 @@ export function insertActorActivity(
     action,
     actionObjectType: context.objectType ?? null,
     ipAddress: context.ip,
+    billing: context.billing,
   });
 }

@@ -21,7 +21,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { NavLink, useLocation } from 'react-router';
 import { can, type Actor } from '@subaybay/domain';
-import { DOCUMENTATION_URL } from '../lib/site';
+import { isInAppLink, siteDetails } from '../lib/site';
 import { paths } from './paths';
 
 interface MenuLink {
@@ -29,6 +29,11 @@ interface MenuLink {
   to: string;
   icon: ReactNode;
   external?: boolean;
+}
+
+/** The configured documentation: an in-app path (the user guide) is a router link, an http(s) address opens outside. */
+function documentationLink(url: string): MenuLink {
+  return { label: 'Documentation', to: url, icon: <MenuBookOutlined />, external: !isInAppLink(url) };
 }
 
 /** Spec 1 §2, in order. Pages not built yet still appear and show the not-found page. */
@@ -42,7 +47,7 @@ export function signedInMenu(actor: Actor | null, userId: number): MenuLink[] {
     { label: 'Contractors', to: paths.contractors, icon: <EngineeringOutlined /> },
     actor !== null && can(actor, 'settings.view') && { label: 'Settings', to: paths.accountProfile, icon: <SettingsOutlined /> },
     { label: 'User Profile', to: paths.userProfile(userId), icon: <PersonOutlined /> },
-    { label: 'Documentation', to: DOCUMENTATION_URL, icon: <MenuBookOutlined />, external: true },
+    documentationLink(siteDetails().documentation_url),
     { label: 'Forum', to: paths.forum, icon: <ForumOutlined /> },
   ];
   return links.filter((link): link is MenuLink => Boolean(link));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate, toEpochDay } from '../common/dates.js';
 
 /**
  * What the web may log itself through `activity-logs/create/`. Every change is
@@ -28,5 +29,76 @@ export const activityItemSchema = z.object({
   timesince: z.string(),
   /** Shown to the account holder only; null for every other role. */
   ip_address: z.string().nullable(),
+  /**
+   * A billing's figures as they stood when it was logged (spec 1 §3): the
+   * contract's cumulative billed percent and the billing's amount in pesos.
+   * Null on every item whose object is not a financial_accomplishment.
+   */
+  percent_accomplishment: z.number().nullable(),
+  billing_amount: z.number().nullable(),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+export const ACTIVITY_PAGE_SIZE_DEFAULT = 50;
+export const ACTIVITY_PAGE_SIZE_MAX = 200;
+
+export const activityLogMessages = {
+  page: 'Page must be a whole number of 1 or more.',
+  pageSize: `Page size must be a whole number from 1 to ${ACTIVITY_PAGE_SIZE_MAX}.`,
+  from: 'From must be a date (YYYY-MM-DD).',
+  to: 'To must be a date (YYYY-MM-DD).',
+  fromAfterTo: 'From must be on or before To.',
+} as const;
+
+function wholeNumberParam(message: string, min: number, max: number, fallback: number) {
+  return z
+    .string({ error: message })
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return fallback;
+      const number = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+      if (!(number >= min && number <= max)) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
+
+function dateParam(message: string) {
+  return z
+    .string({ error: message })
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return null;
+      if (!isIsoDate(value)) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+/**
+ * `GET activity-logs/` query: a page of the office's activity, newest first,
+ * optionally limited to Asia/Manila days From … To (both inclusive).
+ */
+export const activityLogQuerySchema = z
+  .object({
+    page: wholeNumberParam(activityLogMessages.page, 1, 1_000_000, 1),
+    page_size: wholeNumberParam(activityLogMessages.pageSize, 1, ACTIVITY_PAGE_SIZE_MAX, ACTIVITY_PAGE_SIZE_DEFAULT),
+    from: dateParam(activityLogMessages.from),
+    to: dateParam(activityLogMessages.to),
+  })
+  .superRefine((query, context) => {
+    if (query.from && query.to && toEpochDay(query.from) > toEpochDay(query.to)) {
+      context.addIssue({ code: 'custom', path: ['from'], message: activityLogMessages.fromAfterTo });
+    }
+  });
+export type ActivityLogQuery = z.infer<typeof activityLogQuerySchema>;
+
+export const activityLogPageSchema = z.object({
+  count: z.number().int(),
+  results: z.array(activityItemSchema),
+});
+export type ActivityLogPage = z.infer<typeof activityLogPageSchema>;

@@ -126,6 +126,11 @@ export function todayInManila(now: Date = new Date()): IsoDate {
   return fromEpochDay(Math.floor((now.getTime() + MANILA_OFFSET_MS) / MS_PER_DAY));
 }
 
+/** The instant a day starts in Asia/Manila (00:00 +08:00), for filtering timestamps by Manila days. */
+export function manilaDayStart(date: IsoDate): Date {
+  return new Date(toEpochDay(date) * MS_PER_DAY - MANILA_OFFSET_MS);
+}
+
 /** `days_elapsed(T) = T − E + 1` for T ≥ E, else 0 (day 1 is the effectivity date). */
 export function daysElapsed(effectivity: IsoDate, asOf: IsoDate): number {
   return daysElapsedFromEpoch(toEpochDay(effectivity), toEpochDay(asOf));

@@ -27,7 +27,9 @@ export const activityLogs = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('activity_logs_account_created_idx').on(t.accountId, t.createdOn.desc()),
+    // The stream's order exactly (`ORDER BY created_on DESC, id DESC`: NULLS FIRST is SQL's default for DESC),
+    // so a page of a long history is read off the index, never sorted.
+    index('activity_logs_account_created_idx').on(t.accountId, t.createdOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
     foreignKey({ name: 'activity_logs_user_fk', columns: [t.accountId, t.userId], foreignColumns: [users.accountId, users.id] }).onDelete('cascade'),
   ],
 );

@@ -1,4 +1,4 @@
-import { activityItemSchema, createActivityLogSchema } from '@subaybay/domain';
+import { activityItemSchema, activityLogPageSchema, activityLogQuerySchema, createActivityLogSchema } from '@subaybay/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@subaybay/domain';
@@ -24,6 +24,17 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       const item = await service.createActivityLog(actorOf(request), request.body, request.ip);
       return reply.code(201).send(item);
     },
+  });
+
+  app.get('/activity-logs', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: "A page of the office's activity, newest first; from/to limit it to Asia/Manila days (inclusive)",
+      querystring: activityLogQuerySchema,
+      response: { 200: activityLogPageSchema, ...errorResponses(400, 401) },
+    },
+    handler: async (request) => service.getActivityPage(actorOf(request), request.query),
   });
 
   app.get('/activity-stream/:limit', {

@@ -1,11 +1,23 @@
-import { isAccountHolder, timeSince, type ActivityItem, type ClientActivityAction } from '@subaybay/domain';
+import {
+  addDays,
+  centavosToPesos,
+  isAccountHolder,
+  manilaDayStart,
+  timeSince,
+  type ActivityItem,
+  type ActivityLogPage,
+  type ActivityLogQuery,
+  type ClientActivityAction,
+} from '@subaybay/domain';
 import type { ServiceDeps } from '../../lib/deps.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import { insertActivity } from '../../lib/activity-log.js';
-import { listActivity, type ActivityRow } from './activity.repository.js';
+import { listActivity, listActivityPage, type ActivityRow } from './activity.repository.js';
 
 /** Entries the web logged itself (Login, Logout) are marked so the stream tells them from recorded changes. */
 export const CLIENT_ENTRY_OBJECT_TYPE = 'session';
+
+const BILLING_OBJECT_TYPE = 'financial_accomplishment';
 
 function toActivityItem(row: ActivityRow, now: Date, showIp: boolean): ActivityItem {
   return {
@@ -17,6 +29,9 @@ function toActivityItem(row: ActivityRow, now: Date, showIp: boolean): ActivityI
     timestamp: row.createdOn.toISOString(),
     timesince: timeSince(row.createdOn, now),
     ip_address: showIp ? row.ipAddress : null,
+    // Spec 1 §3: only a financial_accomplishment item carries a billing's figures.
+    percent_accomplishment: row.actionObjectType === BILLING_OBJECT_TYPE ? row.percentAccomplishment : null,
+    billing_amount: row.actionObjectType === BILLING_OBJECT_TYPE && row.billingAmount !== null ? centavosToPesos(row.billingAmount) : null,
   };
 }
 
@@ -41,6 +56,19 @@ export function createActivityService(deps: ServiceDeps) {
       // Colleagues' addresses are the account holder's to see, no one else's.
       const showIp = isAccountHolder(actor);
       return rows.map((row) => toActivityItem(row, now, showIp));
+    },
+
+    /** `activity-logs/`: one page of the office's activity, newest first, optionally within Asia/Manila days From … To. */
+    async getActivityPage(actor: AuthActor, query: ActivityLogQuery): Promise<ActivityLogPage> {
+      const { count, rows } = await listActivityPage(deps.db, actor.accountId, {
+        since: query.from ? manilaDayStart(query.from) : null,
+        before: query.to ? manilaDayStart(addDays(query.to, 1)) : null,
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      });
+      const now = deps.now();
+      const showIp = isAccountHolder(actor);
+      return { count, results: rows.map((row) => toActivityItem(row, now, showIp)) };
     },
   };
 }

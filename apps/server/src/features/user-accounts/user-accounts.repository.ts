@@ -159,6 +159,8 @@ export async function countUsersWithRole(db: Database, accountId: number, roleId
 }
 
 /** Idempotent: following twice keeps one row. */
-export async function insertFollow(db: Database, accountId: number, followerId: number, followedId: number): Promise<void> {
-  await db.insert(userFollows).values({ accountId, followerId, followedId }).onConflictDoNothing();
+/** True when the follow is new; following someone already followed changes nothing. */
+export async function insertFollow(db: Database, accountId: number, followerId: number, followedId: number): Promise<boolean> {
+  const rows = await db.insert(userFollows).values({ accountId, followerId, followedId }).onConflictDoNothing().returning({ followerId: userFollows.followerId });
+  return rows.length > 0;
 }

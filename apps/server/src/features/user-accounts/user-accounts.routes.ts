@@ -114,6 +114,6 @@ export const userAccountsRoutes: FastifyPluginAsyncZod<{ limits: LimitsConfig }>
       body: followSchema,
       response: { 200: detailSchema, ...errorResponses(400, 401, 404) },
     },
-    handler: async (request) => service.followUser(actorOf(request), request.body),
+    handler: async (request) => service.followUser(actorOf(request), request.body, request.ip),
   });
 };

@@ -202,10 +202,13 @@ export function createUserAccountsService(
       return { detail: messages.passwordUpdated, ...tokens };
     },
 
-    async followUser(actor: AuthActor, input: { user_id: number }): Promise<{ detail: string }> {
+    async followUser(actor: AuthActor, input: { user_id: number }, ip: string | null): Promise<{ detail: string }> {
       const target = await getUserOrFail(actor.accountId, input.user_id);
       if (target.id === actor.userId) throw fieldError('user_id', messages.cannotFollowSelf);
-      await insertFollow(db, actor.accountId, actor.userId, target.id);
+      await db.transaction(async (tx) => {
+        const isNew = await insertFollow(tx, actor.accountId, actor.userId, target.id);
+        if (isNew) await insertActorActivity(tx, actor, `Follow user: ${target.username}`, { objectType: 'user', ip });
+      });
       return { detail: messages.nowFollowing(target.username) };
     },
   };

@@ -17,7 +17,7 @@ import {
   type BillingUpdateInput,
 } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
-import { insertActorActivity } from '../../../lib/activity-log.js';
+import { insertActorActivity, type BillingFigures } from '../../../lib/activity-log.js';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { NOT_FOUND } from '../../../plugins/error-handler.js';
@@ -32,8 +32,7 @@ const objectType = 'financial_accomplishment';
  * variation order, DOMAIN.md "Money") and its day elapsed.
  */
 function billingItems(contract: ContractHead, records: Pick<ContractRecords, 'billings' | 'variationOrders'>): BillingItem[] {
-  const revised = revisedContractAmount(contract.amount, records.variationOrders);
-  const percents = billingPercentAccomplishments(records.billings, revised);
+  const percents = percentsOf(contract, records);
   return records.billings.map((billing, index) => ({
     id: billing.id,
     contract_id: contract.id,
@@ -44,6 +43,22 @@ function billingItems(contract: ContractHead, records: Pick<ContractRecords, 'bi
     remarks: billing.remarks,
     entry_date: billing.entryDate.toISOString(),
   }));
+}
+
+function percentsOf(contract: ContractHead, records: Pick<ContractRecords, 'billings' | 'variationOrders'>): number[] {
+  return billingPercentAccomplishments(records.billings, revisedContractAmount(contract.amount, records.variationOrders));
+}
+
+/**
+ * A billing's figures for its activity line (spec 1 §3): its amount and the
+ * contract's cumulative percent as of it — the same figure its list row shows.
+ */
+async function billingFiguresOf(tx: Database, actor: AuthActor, contract: ContractHead, billingId: number): Promise<BillingFigures | undefined> {
+  const records = await contractRecordsOf(tx, actor.accountId, contract.id, ['billings', 'variationOrders']);
+  const index = records.billings.findIndex((billing) => billing.id === billingId);
+  const billing = records.billings[index];
+  if (!billing) return undefined;
+  return { percentAccomplishment: percentsOf(contract, records)[index] ?? 0, billingAmount: billing.billingAmount };
 }
 
 export function createBillingsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
@@ -89,7 +104,8 @@ export function createBillingsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
           entryDate: now(),
           createdById: actor.userId,
         });
-        await insertActorActivity(tx, actor, `Add billing ${formatCentavos(input.billing_amount)} to contract ${contract.contractNumber}`, { objectType, ip });
+        const billing = await billingFiguresOf(tx, actor, contract, created);
+        await insertActorActivity(tx, actor, `Add billing ${formatCentavos(input.billing_amount)} to contract ${contract.contractNumber}`, { objectType, ip, billing });
         return created;
       });
       return loadOrFail(actor, id);
@@ -105,7 +121,8 @@ export function createBillingsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
         if (!mayEditEntry(actor, row.entryDate, now())) throw new AppError('FORBIDDEN', refusalFor('billings.editAnyTime'));
         await validateAgainstContract(tx, actor, row.contractId, { id, billingDate, billingAmount: input.billing_amount });
         await updateBilling(tx, actor.accountId, id, { billingDate, billingAmount: input.billing_amount, remarks: input.remarks });
-        await insertActorActivity(tx, actor, `Update billing ${formatCentavos(input.billing_amount)} of contract ${contract.contractNumber}`, { objectType, ip });
+        const billing = await billingFiguresOf(tx, actor, contract, id);
+        await insertActorActivity(tx, actor, `Update billing ${formatCentavos(input.billing_amount)} of contract ${contract.contractNumber}`, { objectType, ip, billing });
       });
       return loadOrFail(actor, id);
     },
@@ -121,8 +138,10 @@ export function createBillingsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
         const row = await findBilling(tx, actor.accountId, id);
         if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
         const contract = await requireContract(tx, actor.accountId, row.contractId, { lock: true });
+        // The deleted billing's figures as they stood just before it went.
+        const billing = await billingFiguresOf(tx, actor, contract, id);
         await deleteBilling(tx, actor.accountId, id);
-        await insertActorActivity(tx, actor, `Delete billing ${formatCentavos(row.billingAmount)} of contract ${contract.contractNumber}`, { objectType, ip });
+        await insertActorActivity(tx, actor, `Delete billing ${formatCentavos(row.billingAmount)} of contract ${contract.contractNumber}`, { objectType, ip, billing });
       });
     },
   };

@@ -102,6 +102,30 @@ describe('dashboard (spec 1 §1, §2, §5)', () => {
     expect(await screen.findByRole('link', { name: 'Projects 2030' })).toBeTruthy();
   });
 
+  it('lists the 10 latest activity lines, a billing with its figures, and links View More to User Activities', async () => {
+    const lines = Array.from({ length: 10 }, (_, index) => ({
+      id: 100 - index,
+      actor: { id: 1, username: 'engr.santos' },
+      verb: index === 0 ? 'Add billing Php 250,000.00 to contract 24-AB-001' : 'Add contract',
+      target: index === 0 ? null : `Contract ${index}`,
+      action_object_type: index === 0 ? 'financial_accomplishment' : 'contract',
+      timestamp: '2030-03-01T01:00:00.000Z',
+      timesince: '1 hour ago',
+      ip_address: null,
+      percent_accomplishment: index === 0 ? 25 : null,
+      billing_amount: index === 0 ? 250_000 : null,
+    }));
+    const { calls } = setup('/dashboard?year=2030', {
+      'GET reports/summaries/contracts-accomplishment-by-year/2030': { body: summary },
+      'GET activity-stream/10': { body: lines },
+    });
+    const list = await screen.findByRole('list', { name: 'Recent activity' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(list).getByText('Add billing Php 250,000.00 to contract 24-AB-001 — billed to date: 25.00%')).toBeTruthy();
+    expect(calls.some((call) => call.path === 'activity-stream/10')).toBe(true);
+    expect(screen.getByRole('link', { name: 'View More' }).getAttribute('href')).toBe('/user-activities');
+  });
+
   it('shows the dated announcements, dismissible for good', async () => {
     const { user, unmount } = setup('/dashboard?year=2030', { 'GET reports/summaries/contracts-accomplishment-by-year/2030': { body: summary } });
     expect(await screen.findByText('Approved time extensions')).toBeTruthy();

@@ -2,9 +2,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../../components/page-container';
 import { PRODUCT_NAME } from '../../../lib/site';
+import { SiteFooter } from '../../../components/site-footer';
 
 export function AboutPage() {
   return (
+    <>
     <PageContainer maxWidth={760} centered>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
         <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
@@ -21,5 +23,7 @@ export function AboutPage() {
         </Typography>
       </Paper>
     </PageContainer>
+    <SiteFooter />
+    </>
   );
 }

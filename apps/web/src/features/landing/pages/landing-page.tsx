@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,7 +11,8 @@ import { Link as RouterLink } from 'react-router';
 import { MONTHLY_PRICE_PESOS } from '@subaybay/domain';
 import { formatPesos } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { COMPANY_NAME, CONTACT_EMAIL, PRODUCT_NAME } from '../../../lib/site';
+import { PRODUCT_NAME } from '../../../lib/site';
+import { SiteFooter } from '../../../components/site-footer';
 import { paths } from '../../../app/paths';
 
 const features = [
@@ -110,22 +110,7 @@ export function LandingPage() {
         </Paper>
       </Box>
 
-      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', px: 2, py: 3 }}>
-        <Box sx={{ maxWidth: 960, mx: 'auto', display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-          <Typography variant="body2" color="text.secondary">
-            © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved. Contact:{' '}
-            <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>
-          </Typography>
-          <Stack direction="row" spacing={2} component="nav" aria-label="Legal">
-            <Link component={RouterLink} to={paths.terms} variant="body2">
-              Terms of Service
-            </Link>
-            <Link component={RouterLink} to={paths.privacy} variant="body2">
-              Privacy Policy
-            </Link>
-          </Stack>
-        </Box>
-      </Box>
+      <SiteFooter />
     </Box>
   );
 }

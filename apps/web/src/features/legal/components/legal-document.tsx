@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../../components/page-container';
+import { SiteFooter } from '../../../components/site-footer';
 
 export function LegalDocument({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
   return (
+    <>
     <PageContainer maxWidth={860} centered>
       <Paper variant="outlined" component="article" sx={{ p: { xs: 2.5, md: 4 }, '& h2': { mt: 3, mb: 1 }, '& p, & li': { lineHeight: 1.7 } }}>
         <Typography variant="h1" component="h1">
@@ -16,6 +18,8 @@ export function LegalDocument({ title, updated, children }: { title: string; upd
         {children}
       </Paper>
     </PageContainer>
+    <SiteFooter />
+    </>
   );
 }
 

@@ -1,16 +1,21 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { CONTACT_EMAIL, PRODUCT_NAME } from '../../../lib/site';
+import { PRODUCT_NAME, siteDetails } from '../../../lib/site';
 import { LegalDocument, P, Section } from '../components/legal-document';
 import { paths } from '../../../app/paths';
 
 /** Spec 3 §1: the privacy policy. */
 export function PrivacyPage() {
+  const { contact_email: contactEmail } = siteDetails();
   return (
     <LegalDocument title="Privacy Policy" updated="January 1, 2026">
       <P>This policy says what {PRODUCT_NAME} keeps about the people who use it, why, and what you can do about it.</P>
 
       <Section title="What we store">
+        <P>
+          {PRODUCT_NAME} stores your name and your e-mail address, and it keeps activity logs of what is done in your
+          office&apos;s account, each with the IP address it came from.
+        </P>
         <ul>
           <li>
             <strong>Your name and e-mail address</strong>, given when an office registers or when an account holder sets up your
@@ -32,10 +37,11 @@ export function PrivacyPage() {
       </Section>
 
       <Section title="E-mails">
+        <P>You can opt out of every e-mail we send that is not administrative.</P>
         <P>
           Administrative e-mails about the account, its security and its billing are part of the service. Every other e-mail can
           be opted out of, by following the link in that e-mail or by writing to{' '}
-          <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>.
+          <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>.
         </P>
       </Section>
 
@@ -47,7 +53,7 @@ export function PrivacyPage() {
 
       <Section title="Questions">
         <P>
-          Write to <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>. See also the{' '}
+          Write to <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>. See also the{' '}
           <Link component={RouterLink} to={paths.terms}>
             Terms of Service
           </Link>

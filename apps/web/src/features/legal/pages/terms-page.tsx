@@ -1,11 +1,12 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { COMPANY_NAME, CONTACT_EMAIL, PRODUCT_NAME } from '../../../lib/site';
+import { PRODUCT_NAME, siteDetails } from '../../../lib/site';
 import { LegalDocument, P, Section } from '../components/legal-document';
 import { paths } from '../../../app/paths';
 
 /** Spec 3 §1: the terms of service. */
 export function TermsPage() {
+  const { company_name: companyName, contact_email: contactEmail } = siteDetails();
   return (
     <LegalDocument title="Terms of Service" updated="January 1, 2026">
       <P>
@@ -16,7 +17,7 @@ export function TermsPage() {
       <Section title="1. Definitions">
         <ul>
           <li>
-            <strong>“{PRODUCT_NAME}”, “we”, “us”</strong> mean the {PRODUCT_NAME} service and {COMPANY_NAME}, which provides it.
+            <strong>“{PRODUCT_NAME}”, “we”, “us”</strong> mean the {PRODUCT_NAME} service and {companyName}, which provides it.
           </li>
           <li>
             <strong>“Office”</strong> means the government office or organisation that registers an account. Each organisation may
@@ -80,7 +81,7 @@ export function TermsPage() {
       <Section title="6. Electronic communication">
         <P>
           We communicate electronically only: by e-mail and through notices in {PRODUCT_NAME}. We do not offer support by
-          telephone. Write to <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>.
+          telephone. Write to <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>.
         </P>
       </Section>
 
@@ -95,7 +96,7 @@ export function TermsPage() {
 
       <Section title="8. Limitation of liability">
         <P>
-          To the extent the law allows, {COMPANY_NAME} is not liable for indirect, incidental, special or consequential damages,
+          To the extent the law allows, {companyName} is not liable for indirect, incidental, special or consequential damages,
           or for loss of data, revenue or profits, arising from the use of or the inability to use {PRODUCT_NAME}. Our total
           liability for any claim is limited to the amount your office paid for the service in the payment term in which the
           claim arose.

@@ -3,9 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
+import { SiteFooter } from '../../../components/site-footer';
 
 export function NotFoundPage() {
   return (
+    <>
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', px: 2, py: { xs: 6, md: 10 } }}>
       <Typography variant="overline" color="text.secondary">
         404
@@ -18,5 +20,7 @@ export function NotFoundPage() {
         Go to the home page
       </Button>
     </Stack>
+    <SiteFooter />
+    </>
   );
 }

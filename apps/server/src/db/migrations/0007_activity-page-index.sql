@@ -1,0 +1,2 @@
+DROP INDEX "activity_logs_account_created_idx";--> statement-breakpoint
+CREATE INDEX "activity_logs_account_created_idx" ON "activity_logs" USING btree ("account_id","created_on" DESC NULLS FIRST,"id" DESC NULLS FIRST);
