@@ -61,6 +61,36 @@ const writeCases: WriteCase[] = [
     line: /^Follow user: /,
     arrange: async (_api, office) => ({ method: 'POST', url: '/api/user-accounts/follow/', payload: { user_id: office.viewer.id } }),
   },
+  // forum (the line goes to the author's office)
+  {
+    route: 'POST /api/forum/posts/create',
+    line: /^Create forum post: Slippage question/,
+    arrange: async (api, office) => ({ method: 'POST', url: '/api/forum/posts/create/', payload: { cat_id: await generalCategory(api, office), title: `Slippage question ${unique()}`, body: '<p>How is it read?</p>' } }),
+  },
+  {
+    route: 'PUT /api/forum/posts/update/{id}',
+    line: /^Update forum post: Slippage answered/,
+    arrange: async (api, office) => {
+      const { id } = await forumPostOf(api, office);
+      return { method: 'PUT', url: `/api/forum/posts/update/${id}/`, payload: { title: `Slippage answered ${unique()}`, body: '<p>Actual minus target.</p>' } };
+    },
+  },
+  {
+    route: 'DELETE /api/forum/posts/delete/{id}',
+    line: /^Delete forum post: Draft/,
+    arrange: async (api, office) => {
+      const { id } = await forumPostOf(api, office);
+      return { method: 'DELETE', url: `/api/forum/posts/delete/${id}/` };
+    },
+  },
+  {
+    route: 'POST /api/forum/replies/create',
+    line: /^Reply to forum post: Draft/,
+    arrange: async (api, office) => {
+      const { id } = await forumPostOf(api, office);
+      return { method: 'POST', url: '/api/forum/replies/create/', payload: { post_id: id, message: 'Thank you.' } };
+    },
+  },
   // expenditure source names, systems, fund sources
   {
     route: 'POST /api/expenditure-source-names/create',
@@ -372,6 +402,17 @@ function featureCases(): WriteCase[] {
   ];
 }
 
+/** The seeded General category of the forum. */
+async function generalCategory(api: TestApp, office: Office): Promise<number> {
+  const response = await api.request({ method: 'GET', url: '/api/forum/categories/', token: office.holder.access });
+  return (response.json() as Array<{ id: number; title: string }>).find((category) => category.title === 'General')!.id;
+}
+
+/** A post of the office's account holder. */
+async function forumPostOf(api: TestApp, office: Office): Promise<{ id: number }> {
+  return body(api, office, 'POST', '/api/forum/posts/create/', { cat_id: await generalCategory(api, office), title: `Draft ${unique()}`, body: '<p>Draft</p>' });
+}
+
 /** An expenditure source of Php 10,000.00 on a new project. */
 async function sourceOf(api: TestApp, office: Office): Promise<{ id: number; projectId: number }> {
   const projectId = await insertProject(api, office.accountId);
@@ -395,6 +436,7 @@ const NOT_CHANGES: Record<string, string> = {
   'POST /api/token/refresh': 'renews a session; nothing in the office changes',
   'POST /api/activity-logs/create': 'is the activity log itself (Login, Logout)',
   'POST /api/accounts/create': "registration: writes 'Account created' in the new office (activity.test.ts)",
+  'POST /api/reports/download-token': 'signs a token to download a file; nothing in the office changes',
 };
 
 async function streamOf(api: TestApp, office: Office): Promise<string[]> {
