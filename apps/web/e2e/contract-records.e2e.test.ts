@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { addDays, todayInManila } from '@subaybay/domain';
-import { checkPage, guideShot, launchBrowser, signIn, type Browser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { checkPage, guideShot, signIn } from './browser';
+import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
+import type { RunningServer } from './server';
 
 /**
  * Issue flow of contracts, in the demo office: the account holder adds a
@@ -12,7 +13,6 @@ import { startServer, type RunningServer } from './server';
  * are kept in test-results/e2e/.
  */
 
-const DEMO_PASSWORD = 'Subaybay2026!';
 const today = todayInManila();
 const year = today.slice(0, 4);
 // Effective 60 days ago, so every date entered here is in the past.
@@ -21,7 +21,6 @@ const day = (n: number) => addDays(effectivity, n - 1);
 const contractNumber = `E2E-${Date.now() % 1_000_000}`;
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 let detailsUrl = '';
 
@@ -39,15 +38,9 @@ async function openLink(label: string) {
 }
 
 describe('contracts: a contract, its schedule, accomplishment, suspension and the revised S-curve', () => {
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page } = browser);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const app = useAppInBrowser();
+  beforeAll(() => {
+    ({ server, page } = app);
   });
 
   it('lists the demo contract under Contracts, by year', async () => {

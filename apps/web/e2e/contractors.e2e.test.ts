@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInManila } from '@subaybay/domain';
 import type { Page } from 'playwright-core';
-import { checkPage, guideShot, launchBrowser, signIn, signOut, type Browser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { checkPage, guideShot, signIn, signOut } from './browser';
+import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
+import type { RunningServer } from './server';
 
 /**
  * Issue flow of contractors, in the demo office: the account holder finds the
@@ -14,7 +15,6 @@ import { startServer, type RunningServer } from './server';
  * adds a contractor; the viewer finds Add Contractor refused.
  */
 
-const DEMO_PASSWORD = 'Subaybay2026!';
 const year = String(new Date().getFullYear());
 const demoContractor = 'Tarlac Builders and Development Corp.';
 const newContractor = `Pampanga Civil Works ${Date.now() % 100000}`;
@@ -24,19 +24,12 @@ const downloads = path.resolve(import.meta.dirname, '../../../test-results/e2e/d
 mkdirSync(downloads, { recursive: true });
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 
 describe('contractors: the list, a contractor page, Add Contractor', () => {
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page } = browser);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const app = useAppInBrowser();
+  beforeAll(() => {
+    ({ server, page } = app);
   });
 
   it("lists the demo contractor and opens its page with its counts, years and contract", async () => {

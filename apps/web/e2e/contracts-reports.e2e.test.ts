@@ -1,11 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInManila } from '@subaybay/domain';
 import type { Page } from 'playwright-core';
-import { checkPage, guideShot, launchBrowser, signIn, type Browser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { checkPage, guideShot, signIn } from './browser';
+import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
+import type { RunningServer } from './server';
 
 /**
  * The contracts reports in the demo office: the hubs, the Detailed Breakdown
@@ -14,7 +15,6 @@ import { startServer, type RunningServer } from './server';
  * Excel file and the overall S-curve's PNG image, downloaded and checked.
  */
 
-const DEMO_PASSWORD = 'Subaybay2026!';
 const year = todayInManila().slice(0, 4);
 
 /** Where the downloaded files are kept, beside the screenshots. */
@@ -22,19 +22,12 @@ const downloads = path.resolve(import.meta.dirname, '../../../test-results/e2e/d
 mkdirSync(downloads, { recursive: true });
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 
 describe('contracts reports', () => {
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page } = browser);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const app = useAppInBrowser();
+  beforeAll(() => {
+    ({ server, page } = app);
   });
 
   it('hubs, Detailed Breakdown, Negative Slippage and PPA at desktop and phone width', async () => {

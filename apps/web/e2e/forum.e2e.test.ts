@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkPage, guideShot, launchBrowser, signIn, type Browser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { checkPage, guideShot, signIn } from './browser';
+import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
+import type { RunningServer } from './server';
 
 /**
  * The forum, in the demo office: the inspector opens the forum from the menu,
@@ -10,11 +11,9 @@ import { startServer, type RunningServer } from './server';
  * sent straight to the API runs nothing in the browser.
  */
 
-const DEMO_PASSWORD = 'Subaybay2026!';
 const title = `Computing slippage ${Date.now() % 100000}`;
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 
 async function accessToken(): Promise<string> {
@@ -23,15 +22,9 @@ async function accessToken(): Promise<string> {
 }
 
 describe('forum: a category, a rich-text post, a reply, and no script', () => {
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page } = browser);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const app = useAppInBrowser();
+  beforeAll(() => {
+    ({ server, page } = app);
   });
 
   it('writes a post with bold text and a bullet list, and shows it formatted', async () => {

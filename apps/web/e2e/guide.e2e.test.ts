@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkPage, launchBrowser, signIn, type Browser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { checkPage, signIn } from './browser';
+import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
+import type { RunningServer } from './server';
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 
-const DEMO_PASSWORD = 'Subaybay2026!';
 
 describe('user guide: from the menu, searched, read signed out', () => {
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page } = browser);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const app = useAppInBrowser();
+  beforeAll(() => {
+    ({ server, page } = app);
   });
 
   it("opens from the menu's Documentation item and finds the slippage explanation by searching", async () => {
@@ -55,7 +48,7 @@ describe('user guide: from the menu, searched, read signed out', () => {
   });
 
   it('is readable signed out, and an unknown page is not found', async () => {
-    const visitor = await browser.context.newPage(); // a new tab holds no session
+    const visitor = await app.context.newPage(); // a new tab holds no session
     // Opened by its address (a bookmark, a reload): the screenshots folder under /guide must not shadow the page.
     await visitor.goto(`${server.baseUrl}/guide`);
     await visitor.getByRole('heading', { level: 1, name: 'User Guide' }).waitFor();

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { checkPage, guideShot, launchBrowser, signIn, signOut, type Browser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { checkPage, guideShot, signIn, signOut } from './browser';
+import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
+import type { RunningServer } from './server';
 
 /**
  * Issue flow of projects and finance, in the demo office seeded on the
@@ -10,12 +11,10 @@ import { startServer, type RunningServer } from './server';
  * balance drop, and finds the project under Finance › Expenditures By Year.
  */
 
-const DEMO_PASSWORD = 'Subaybay2026!';
 const year = String(new Date().getFullYear());
 const projectName = `Rehabilitation of TRIS Lateral C ${Date.now() % 100000}`;
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 let projectUrl = '';
 
@@ -27,15 +26,9 @@ async function typeDate(dialog: Locator, label: string, isoDate: string) {
 }
 
 describe('projects and finance: a project, its expenditure source, an expenditure, the year view', () => {
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page } = browser);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const app = useAppInBrowser();
+  beforeAll(() => {
+    ({ server, page } = app);
   });
 
   it('lets the account holder add a system in a PSGC municipality and a fund source', async () => {

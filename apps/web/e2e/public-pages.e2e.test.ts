@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkPage as checkPageOf, launchBrowser, visible as visibleOf, type Browser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { checkPage as checkPageOf, visible as visibleOf } from './browser';
+import { useAppInBrowser } from './app-in-browser';
+import type { RunningServer } from './server';
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 
 const checkPage = (name: string) => checkPageOf(page, name);
@@ -12,15 +12,9 @@ const visible = (text: string | RegExp) => visibleOf(page, text);
 
 /** The public pages show the installation's configured details (SITE_* variables), read before the first render. */
 describe('public pages with configured site details', () => {
-  beforeAll(async () => {
-    server = await startServer({ SITE_COMPANY_NAME: 'Lungsod Engineering Services', SITE_CONTACT_EMAIL: 'help@lungsod.gov.ph' });
-    browser = await launchBrowser();
-    ({ page } = browser);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const app = useAppInBrowser({ SITE_COMPANY_NAME: 'Lungsod Engineering Services', SITE_CONTACT_EMAIL: 'help@lungsod.gov.ph' });
+  beforeAll(() => {
+    ({ server, page } = app);
   });
 
   it('landing page: marketing sections, price and the footer', async () => {

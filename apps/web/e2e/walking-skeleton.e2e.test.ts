@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { checkPage as checkPageOf, guideShot, launchBrowser, shot as shotOf, visible as visibleOf, type Browser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { checkPage as checkPageOf, guideShot, shot as shotOf, visible as visibleOf } from './browser';
+import { useAppInBrowser } from './app-in-browser';
+import type { RunningServer } from './server';
 
 let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
@@ -17,15 +17,9 @@ const checkPage = (name: string) => checkPageOf(page, name);
 const visible = (text: string | RegExp) => visibleOf(page, text);
 
 describe('walking skeleton: register, sign in, add a user, sign out, a viewer', () => {
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ context, page } = browser);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const app = useAppInBrowser();
+  beforeAll(() => {
+    ({ server, context, page } = app);
   });
 
   it("sends the sign-in page's scripts compressed with brotli", async () => {
