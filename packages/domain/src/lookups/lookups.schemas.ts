@@ -50,7 +50,7 @@ export type System = z.infer<typeof systemSchema>;
 export const fundSourceMessages = {
   nameRequired: 'Fund source name is required.',
   added: 'Fund source added successfully!',
-  updated: 'Fund source updated successfully!',
+  updated: 'Fund source has been updated successfully!',
   deleted: 'Fund source has been deleted successfully!',
   duplicate: (name: string) => `A fund source named "${name}" already exists in this office.`,
   inUse: (name: string, projectCount: number) =>

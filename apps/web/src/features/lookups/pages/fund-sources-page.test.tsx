@@ -1,20 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refusalFor, type FundSource } from '@subaybay/domain';
+import { fundSourceMessages, refusalFor, type FundSource } from '@subaybay/domain';
 import { configureApiClient } from '../../../lib/api-client';
+import { projectReportKeys } from '../../project-reports/api/keys';
+import { projectKeys } from '../../projects/api/keys';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
 import { makeUser, signIn } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { FundSourcesPage } from './fund-sources-page';
 
 const gaa: FundSource = { id: 3, name: 'GAA 2024' };
+const accountant = makeUser({ id: 3, username: 'accountant', roles: [{ id: 3, name: 'Accounting Officer' }] });
 
 function setup(routes: Record<string, MockAnswer>) {
   const api = mockApi(routes);
   configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
-  renderPage(<FundSourcesPage />);
-  return { ...api, user: userEvent.setup() };
+  const { queryClient } = renderPage(<FundSourcesPage />);
+  return { ...api, queryClient, user: userEvent.setup() };
 }
 
 afterEach(() => configureApiClient({}));
@@ -98,5 +101,77 @@ describe('fund sources page (spec 2 §2, §7)', () => {
     await userEvent.click(button);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Actions for GAA 2024, ID 3' })).toBeNull();
+    // Neither Rename nor Delete is within reach: a click on the row opens nothing.
+    await userEvent.click(screen.getByText('GAA 2024'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Rename' })).toBeNull();
+  });
+});
+
+describe('renaming a fund source', () => {
+  it('opens prefilled, requires a name, sends the new name and refreshes the list and what shows the name', async () => {
+    signIn(accountant);
+    let listed: FundSource[] = [{ id: 3, name: 'GAA 2O24' }];
+    const { user, calls, queryClient } = setup({
+      'GET fund-sources': () => ({ body: listed }),
+      'PUT fund-sources/update/3': ({ body }) => {
+        listed = [{ id: 3, ...(body as { name: string }) }];
+        return { body: listed[0] };
+      },
+    });
+    // Projects and reports cached elsewhere in the session name the fund source too.
+    queryClient.setQueryData(projectKeys.ofYear(2024), []);
+    queryClient.setQueryData(projectReportKeys.summary(2024, '2024-12-31'), {});
+    await user.click(await screen.findByRole('button', { name: 'Actions for GAA 2O24, ID 3' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Rename', 'Delete']);
+    await user.click(screen.getByRole('menuitem', { name: 'Rename' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Fund Source' });
+    const name = within(dialog).getByLabelText(/^Name/);
+    expect((name as HTMLInputElement).value).toBe('GAA 2O24');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(fundSourceMessages.nameRequired)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    const listReads = calls.filter((call) => call.method === 'GET').length;
+    await user.type(name, '  GAA 2024 {Enter}');
+    expect(await screen.findByText('Fund source has been updated successfully!')).toBeTruthy();
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(await screen.findByText('GAA 2024')).toBeTruthy();
+    expect(screen.queryByText('GAA 2O24')).toBeNull();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([expect.objectContaining({ path: 'fund-sources/update/3', body: { name: 'GAA 2024' } })]);
+    expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThan(listReads);
+    expect(queryClient.getQueryState(projectKeys.ofYear(2024))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(projectReportKeys.summary(2024, '2024-12-31'))?.isInvalidated).toBe(true);
+
+    // Add still opens empty afterwards.
+    await user.click(screen.getByRole('button', { name: 'Add Fund Source' }));
+    const addDialog = await screen.findByRole('dialog', { name: 'Add Fund Source' });
+    expect((within(addDialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
+  });
+
+  it("keeps the dialog open with the server's refusal of a duplicate name", async () => {
+    signIn();
+    const local: FundSource = { id: 4, name: 'Local Fund 2025' };
+    const detail = fundSourceMessages.duplicate('Local Fund 2025');
+    const { user } = setup({
+      'GET fund-sources': { body: [gaa, local] },
+      'PUT fund-sources/update/3': { status: 409, body: { detail, errors: { name: [detail] } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for GAA 2024, ID 3' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Fund Source' });
+    const name = within(dialog).getByLabelText(/^Name/);
+    await user.clear(name);
+    await user.type(name, 'Local Fund 2025{Enter}');
+    expect(await within(dialog).findByText(detail)).toBeTruthy();
+    expect(dialog.isConnected).toBe(true);
+    expect((name as HTMLInputElement).value).toBe('Local Fund 2025');
+    expect(screen.queryByText('Fund source has been updated successfully!')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(screen.getByText('GAA 2024')).toBeTruthy();
   });
 });

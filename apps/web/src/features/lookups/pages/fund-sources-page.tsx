@@ -7,6 +7,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import { can, fundSourceMessages, refusalFor, type FundSource } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -25,23 +26,29 @@ const column = createColumnHelper<FundSource>();
 const columns = [column.accessor('id', { header: 'ID', meta: { width: '15%' } }), column.accessor('name', { header: 'Name' })];
 
 type Selection = { fundSource: FundSource; anchor: HTMLElement } | null;
+/** The dialog keeps its fund source while it closes, so its title does not flip to Add mid-fade. */
+type Editing = { open: boolean; fundSource: FundSource | null };
 
 /**
  * Spec 2 §2 fund sources: the list with an Add dialog; a row opens a menu with
  * Delete, then a confirmation. A fund source a project uses is refused by the
- * server with a sentence saying so, which the API client toasts.
+ * server with a sentence saying so, which the API client toasts. The menu also
+ * offers Rename (beyond the spec): a typo could otherwise only be fixed by a
+ * delete, which the server refuses once projects use the fund source. Like
+ * Delete, it is only for roles with `fundSources.write` (decision 005): other
+ * roles get no row menu, and the Add button tells them why.
  */
 export function FundSourcesPage() {
   const actor = useActor();
   const fundSources = useFundSources();
   const remove = useDeleteFundSource();
   const mayWrite = actor !== null && can(actor, 'fundSources.write');
-  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Editing>({ open: false, fundSource: null });
   const [menu, setMenu] = useState<Selection>(null);
   const [confirming, setConfirming] = useState<FundSource | null>(null);
   /** The row last clicked (by mouse or keyboard): the menu opens beside it. */
   const clickedRow = useRef<HTMLElement | null>(null);
-  const openAdd = () => setAdding(true);
+  const openAdd = () => setEditing({ open: true, fundSource: null });
 
   return (
     <PageContainer maxWidth={900}>
@@ -100,6 +107,17 @@ export function FundSourcesPage() {
       >
         <MenuItem
           onClick={() => {
+            setEditing({ open: true, fundSource: menu?.fundSource ?? null });
+            setMenu(null);
+          }}
+        >
+          <ListItemIcon>
+            <EditOutlined fontSize="small" />
+          </ListItemIcon>
+          Rename
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
             setConfirming(menu?.fundSource ?? null);
             setMenu(null);
           }}
@@ -122,10 +140,15 @@ export function FundSourcesPage() {
         }}
       />
       <FundSourceDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        // Spec 2 §9: this toast stays 5000 ms, longer than the others.
-        onAdded={() => notify(fundSourceMessages.added, 'success', TOAST_LONG_MS)}
+        open={editing.open}
+        fundSource={editing.fundSource}
+        onClose={() => setEditing((current) => ({ ...current, open: false }))}
+        onSaved={() =>
+          editing.fundSource
+            ? notifySuccess(fundSourceMessages.updated)
+            : // Spec 2 §9: this toast stays 5000 ms, longer than the others.
+              notify(fundSourceMessages.added, 'success', TOAST_LONG_MS)
+        }
       />
     </PageContainer>
   );
