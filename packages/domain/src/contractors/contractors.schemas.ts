@@ -11,9 +11,11 @@ export const contractorMessages = {
   addressTooShort: 'Office address must be atleast 10 characters.',
   nameTaken: 'A contractor with this company name already exists.',
   added: 'Contractor added successfully.',
+  /** Spec 3 §8, with its exclamation mark (Add's toast ends with a full stop). */
+  updated: 'Contractor updated successfully!',
 } as const;
 
-/** `POST contractors/create/`. */
+/** `POST contractors/create/` and `PUT contractors/update/{id}/` (the same fields). */
 export const contractorInputSchema = z.object({
   name: textField({
     label: 'Company name',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -6,8 +7,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from 'react-router';
-import type { ContractorContract, ContractorPage as ContractorPageData } from '@subaybay/domain';
+import { can, refusalFor, type ContractorContract, type ContractorPage as ContractorPageData } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
 import { DataTable } from '../../../components/data-table';
 import { LabelValue, LabelValueGrid } from '../../../components/label-value';
@@ -17,8 +19,10 @@ import { QueryState } from '../../../components/query-state';
 import { DetailsSkeleton, TableSkeleton } from '../../../components/skeletons';
 import { ContractStatusChip, SlippageBandChip } from '../../../components/status-chip';
 import { formatDate, formatNumber, formatPercent, formatPesos } from '../../../lib/format';
+import { useActor } from '../../../lib/session';
 import { useContractorPage } from '../api/get-contractor-page';
 import { contractorIdParam } from '../components/contractor-id-param';
+import { EditContractorDialog } from '../components/edit-contractor-dialog';
 
 /** Spec 3 §2: an owner not yet encoded, a TIN not given. */
 export const NOT_YET_ENCODED = 'Not Yet Encoded';
@@ -172,15 +176,32 @@ export function ContractorPage() {
 
 function ContractorPageOf({ id }: { id: number }) {
   const page = useContractorPage(id);
+  const actor = useActor();
+  const [editing, setEditing] = useState(false);
+  // The server's rule for PUT contractors/update/{id}/: the same permission as Add.
+  const mayEdit = actor !== null && can(actor, 'contractors.create');
   const name = page.data?.name;
   return (
     <PageContainer maxWidth={1200}>
       <PageHeader
         title={name ?? 'Contractor'}
         breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'Contractors', to: paths.contractors }, { label: name ?? 'Contractor' }]}
+        action={
+          page.data && {
+            label: 'Edit',
+            icon: <EditOutlined />,
+            onClick: () => setEditing(true),
+            disabledReason: mayEdit ? null : refusalFor('contractors.create'),
+          }
+        }
       />
       <QueryState query={page} loading={<Loading />} isEmpty={() => false}>
-        {(data) => <ContractorDetails data={data} />}
+        {(data) => (
+          <>
+            <ContractorDetails data={data} />
+            <EditContractorDialog open={editing} contractor={data} onClose={() => setEditing(false)} />
+          </>
+        )}
       </QueryState>
     </PageContainer>
   );

@@ -222,3 +222,133 @@ describe('contractor page (spec 3 §2, §4, §7)', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('edit contractor (spec 3 §7 contractors/update/{id}/, §8)', () => {
+  const pageRoute = `GET contractors/5?as_of=${today}`;
+  const openEdit = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    return screen.findByRole('dialog', { name: 'Edit Contractor' });
+  };
+
+  it("opens prefilled, shows Add's messages and sends nothing until they are met", async () => {
+    signIn(makeUser({ roles: [{ id: 3, name: 'Project Inspector' }] }));
+    const { user, calls } = setup({ [pageRoute]: { body: { ...page, tin_number: '123-456-789-000' } } }, '/contractors/5');
+    const dialog = await openEdit(user);
+    const field = (label: RegExp) => within(dialog).getByLabelText<HTMLInputElement>(label);
+    expect(field(/^Company name/).value).toBe('Nueva Ecija Builders');
+    expect(field(/^Office address/).value).toBe('Maharlika Highway, Cabanatuan City');
+    expect(field(/^Owner/).value).toBe('');
+    expect(field(/^Contact number/).value).toBe('0917 555 0101');
+    expect(field(/^TIN/).value).toBe('123-456-789-000');
+
+    await user.clear(field(/^Company name/));
+    await user.clear(field(/^Office address/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(contractorMessages.nameRequired)).toBeTruthy();
+    expect(within(dialog).getByText(contractorMessages.addressRequired)).toBeTruthy();
+    await user.type(field(/^Company name/), 'Short');
+    await user.type(field(/^Office address/), 'Tarlac');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(contractorMessages.nameTooShort)).toBeTruthy();
+    expect(within(dialog).getByText(contractorMessages.addressTooShort)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("saves with PUT, toasts 'Contractor updated successfully!' and the page shows the new values", async () => {
+    signIn();
+    let current: ContractorPageData = page;
+    const { user, calls } = setup(
+      {
+        [pageRoute]: () => ({ body: current }),
+        'PUT contractors/update/5': ({ body }) => {
+          current = { ...current, ...(body as Omit<Contractor, 'id'>) };
+          return { body: { id: 5, ...(body as Omit<Contractor, 'id'>) } };
+        },
+      },
+      '/contractors/5',
+    );
+    const dialog = await openEdit(user);
+    const name = within(dialog).getByLabelText(/^Company name/);
+    await user.clear(name);
+    await user.type(name, 'Nueva Ecija Builders Corp.');
+    await user.type(within(dialog).getByLabelText(/^Owner/), 'Ramon D. Villanueva');
+    await user.type(within(dialog).getByLabelText(/^TIN/), '123-456-789-000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Contractor updated successfully!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const put = calls.filter((call) => call.method === 'PUT');
+    expect(put).toHaveLength(1);
+    expect(put[0]!.path).toBe('contractors/update/5');
+    expect(put[0]!.body).toEqual({
+      name: 'Nueva Ecija Builders Corp.',
+      office_address: 'Maharlika Highway, Cabanatuan City',
+      owner_name: 'Ramon D. Villanueva',
+      contact_number: '0917 555 0101',
+      tin_number: '123-456-789-000',
+    });
+    // The page read itself again: the new name, owner and TIN replace the old ones.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nueva Ecija Builders Corp.' })).toBeTruthy();
+    expect(screen.getByText('Ramon D. Villanueva')).toBeTruthy();
+    expect(screen.getByText('123-456-789-000')).toBeTruthy();
+    expect(screen.queryByText('Not Yet Encoded')).toBeNull();
+    expect(calls.filter((call) => call.method === 'GET' && call.path === `contractors/5?as_of=${today}`)).toHaveLength(2);
+
+    // Opened again, the dialog starts from the new values.
+    const again = await openEdit(user);
+    expect(within(again).getByLabelText<HTMLInputElement>(/^Company name/).value).toBe('Nueva Ecija Builders Corp.');
+  });
+
+  it("keeps the dialog open with the server's refusal (a name the office already has)", async () => {
+    signIn();
+    const { user, calls } = setup(
+      {
+        [pageRoute]: { body: page },
+        'PUT contractors/update/5': { status: 400, body: { detail: contractorMessages.nameTaken, errors: { name: [contractorMessages.nameTaken] } } },
+      },
+      '/contractors/5',
+    );
+    const dialog = await openEdit(user);
+    const name = within(dialog).getByLabelText(/^Company name/);
+    await user.clear(name);
+    await user.type(name, 'Tarlac Builders Inc.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(contractorMessages.nameTaken)).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('dialog', { name: 'Edit Contractor' })).toBe(dialog);
+    expect(screen.queryByText('Contractor updated successfully!')).toBeNull();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('keeps the dialog open with a refusal that names no field', async () => {
+    signIn();
+    const detail = 'The contractor could not be saved.';
+    const { user } = setup(
+      { [pageRoute]: { body: page }, 'PUT contractors/update/5': { status: 400, body: { detail } } },
+      '/contractors/5',
+    );
+    const dialog = await openEdit(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(detail);
+    expect(screen.getByRole('dialog', { name: 'Edit Contractor' })).toBe(dialog);
+  });
+
+  it('disables Edit for a viewer, with the refusal as its description', async () => {
+    signIn(makeUser({ roles: [{ id: 5, name: 'Viewer' }] }));
+    const { user } = setup({ [pageRoute]: { body: page } }, '/contractors/5');
+    const button = await screen.findByRole('button', { name: 'Edit', description: refusalFor('contractors.create') });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await user.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers no Edit while the page is in error', async () => {
+    signIn();
+    setup({ [pageRoute]: { status: 503, body: { detail: 'The database is not available; try again shortly.' } } }, '/contractors/5');
+    expect(await screen.findByText('This could not be loaded.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Contractor, ContractorValues } from '@subaybay/domain';
+import { api } from '../../../lib/api-client';
+import { contractKeys } from '../../contracts/api/keys';
+import { contractorKeys } from './keys';
+
+export interface UpdateContractorVariables {
+  id: number;
+  values: ContractorValues;
+}
+
+/** `PUT contractors/update/{id}/` (200, the contractor); the server writes the activity line. */
+export function updateContractor({ id, values }: UpdateContractorVariables): Promise<Contractor> {
+  return api.put<Contractor>(`contractors/update/${id}/`, values);
+}
+
+export function useUpdateContractor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateContractor,
+    onSuccess: (_contractor, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contractorKeys.one(id) }),
+        // The list (`contractKeys.contractors()`, shared with the contract dialogs' choices) sits under
+        // `contractKeys.all`, with the contract lists and details that show the contractor's name.
+        queryClient.invalidateQueries({ queryKey: contractKeys.all }),
+      ]),
+  });
+}
