@@ -100,7 +100,7 @@ describe('contractors: the list, a contractor page, Add Contractor', () => {
     await add.waitFor();
     expect(await add.getAttribute('aria-disabled')).toBe('true');
     await add.hover();
-    await page.getByRole('tooltip', { name: 'A viewer cannot add contractors.' }).waitFor();
+    await page.getByRole('tooltip', { name: 'A viewer cannot add or change contractors.' }).waitFor();
     await signOut(page);
   });
 });

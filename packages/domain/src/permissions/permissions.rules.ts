@@ -142,7 +142,7 @@ export const permissionTable = {
     roles: [RoleId.AccountHolder, RoleId.ProjectInspector],
     refusal: 'Only the account holder or a project inspector can add, change or delete physical feature names.',
   },
-  'contractors.create': { ...EDITORS, refusal: 'A viewer cannot add contractors.' },
+  'contractors.create': { ...EDITORS, refusal: 'A viewer cannot add or change contractors.' },
   'billings.create': { ...EDITORS, refusal: 'A viewer cannot add billings.' },
   'billings.delete': { ...ADMIN, refusal: 'Only an admin can delete billings.' },
   // Spec 3 §4's info dialog for billings.
