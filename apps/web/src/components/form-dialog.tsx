@@ -13,7 +13,7 @@ import { isApiError } from '../lib/api-client';
 import { useFullScreenDialog } from './use-full-screen-dialog';
 
 /** Anything zodResolver accepts whose input is a form object. */
-type FormSchema = z.ZodType<FieldValues, FieldValues>;
+export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 export interface FormDialogProps<S extends FormSchema> {
   open: boolean;
@@ -68,25 +68,16 @@ function FormDialogBody<S extends FormSchema>({
   children,
   onBusyChange,
 }: FormDialogProps<S> & { onBusyChange: (busy: boolean) => void }) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
-    defaultValues,
-  });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
+  const { form, serverError, submit } = useSchemaForm(schema, defaultValues, async (values) => {
     onBusyChange(true);
     try {
       await onSubmit(values);
+    } finally {
       onBusyChange(false);
-      onClose();
-    } catch (error) {
-      onBusyChange(false);
-      applyServerError(error, form, defaultValues as Record<string, unknown>, setServerError);
     }
+    onClose();
   });
+  const { isSubmitting } = form.formState;
 
   return (
     <form noValidate onSubmit={submit}>
@@ -111,6 +102,34 @@ function FormDialogBody<S extends FormSchema>({
       </DialogActions>
     </form>
   );
+}
+
+/**
+ * A form checked with a domain schema (its messages under the fields) whose
+ * `submit` sends the values and, when the server refuses, puts its field
+ * errors under their fields and its sentence in `serverError` — for dialogs
+ * (FormDialog) and page forms (PageForm) alike.
+ */
+export function useSchemaForm<S extends FormSchema>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+  onSubmit: (values: z.output<S>) => Promise<unknown>,
+) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    defaultValues,
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      // The API client has toasted the server's sentence; a field it names is marked too.
+      applyServerError(error, form, defaultValues as Record<string, unknown>, setServerError);
+    }
+  });
+  return { form, serverError, submit };
 }
 
 /** Puts the server's field errors under their fields and its sentence on top. */

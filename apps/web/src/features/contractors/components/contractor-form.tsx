@@ -1,13 +1,7 @@
-import { useState } from 'react';
-import { useForm, type Control, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import type { Control } from 'react-hook-form';
 import { contractorInputSchema, type Contractor, type ContractorInput, type ContractorValues } from '@subaybay/domain';
-import { applyServerError } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-fields';
+import { PageForm } from '../../../components/page-form';
 
 export interface ContractorFormProps {
   submitLabel: string;
@@ -47,42 +41,9 @@ export function ContractorFields({ control }: { control: Control<ContractorInput
 
 /** Add Contractor (spec 3 §5) as a page form. */
 export function ContractorForm({ submitLabel, onSubmit, onCancel }: ContractorFormProps) {
-  const form = useForm<ContractorInput, unknown, ContractorValues>({
-    resolver: zodResolver(contractorInputSchema as never) as unknown as Resolver<ContractorInput, unknown, ContractorValues>,
-    defaultValues: empty,
-  });
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      // The API client has toasted the server's sentence; a field it names (a taken name) is marked too.
-      applyServerError(error, form, empty, setServerError);
-    }
-  });
-
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
-      <form noValidate onSubmit={submit}>
-        <Stack spacing={2}>
-          {serverError && (
-            <Alert severity="error" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <ContractorFields control={form.control} />
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={onCancel} color="inherit" disabled={form.formState.isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-              {submitLabel}
-            </Button>
-          </Stack>
-        </Stack>
-      </form>
-    </Paper>
+    <PageForm schema={contractorInputSchema} defaultValues={empty} submitLabel={submitLabel} onSubmit={onSubmit} onCancel={onCancel}>
+      {(form) => <ContractorFields control={form.control} />}
+    </PageForm>
   );
 }
