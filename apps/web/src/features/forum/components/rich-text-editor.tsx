@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Box from '@mui/material/Box';
@@ -113,6 +113,17 @@ function Toolbar({ editor }: { editor: Editor }) {
 export function RichTextEditor({ label, value, onChange, onBlur, error, helperText }: RichTextEditorProps) {
   const labelId = useId();
   const helperId = useId();
+  // The editable area is the labelled, described textbox of the form (axe, screen readers).
+  const editableAttributes = useMemo(
+    () => ({
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+      'aria-describedby': helperId,
+      ...(error ? { 'aria-invalid': 'true' } : {}),
+    }),
+    [labelId, helperId, error],
+  );
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -121,15 +132,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, helperTe
       }),
     ],
     content: value,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        'aria-describedby': helperId,
-        ...(error ? { 'aria-invalid': 'true' } : {}),
-      },
-    },
+    editorProps: { attributes: editableAttributes },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur: () => onBlur?.(),
     immediatelyRender: true,
@@ -138,18 +141,8 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, helperTe
   // Keep aria-invalid in step with the form's error.
   useEffect(() => {
     if (!editor) return;
-    editor.setOptions({
-      editorProps: {
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          'aria-describedby': helperId,
-          ...(error ? { 'aria-invalid': 'true' } : {}),
-        },
-      },
-    });
-  }, [editor, error, labelId, helperId]);
+    editor.setOptions({ editorProps: { attributes: editableAttributes } });
+  }, [editor, editableAttributes]);
 
   return (
     <Box>
