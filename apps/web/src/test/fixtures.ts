@@ -1,4 +1,4 @@
-import type { Account, SubscriptionType, User } from '@subaybay/domain';
+import type { Account, Contract, SubscriptionType, User } from '@subaybay/domain';
 import { setSession, type Session } from '../lib/session';
 import { fakeJwt } from './api-mock';
 
@@ -30,6 +30,23 @@ export function makeUser(overrides: Partial<User> = {}): User {
     is_active: true,
     monitored_contracts: [],
     last_login: null,
+    ...overrides,
+  };
+}
+
+/** A contract as `contracts/{id}` answers it, for the pages of what is recorded against a contract. */
+export function makeContract(overrides: Partial<Contract> = {}): Contract {
+  return {
+    id: 7,
+    contract_id: 'NIAR3-2024-01',
+    contract_number: 'NIAR3-2024-01',
+    contract_description: 'Canal lining',
+    amount: 1000000,
+    start_date: '2024-01-01',
+    duration: 100,
+    location: 'Tarlac',
+    contractor: null,
+    project_in_charge: null,
     ...overrides,
   };
 }

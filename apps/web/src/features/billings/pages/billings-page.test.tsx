@@ -1,26 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refusalFor, type BillingItem, type Contract } from '@subaybay/domain';
+import { refusalFor, type BillingItem } from '@subaybay/domain';
 import { Route, Routes } from 'react-router';
 import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
-import { makeUser, signIn } from '../../../test/fixtures';
+import { makeContract, makeUser, signIn } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { BillingsPage } from './billings-page';
 
-const contract: Contract = {
-  id: 7,
-  contract_id: 'NIAR3-TARZAM-2021-15-1',
-  contract_number: 'NIAR3-TARZAM-2021-15-1',
-  contract_description: 'Canal lining',
-  amount: 1_000_000,
-  start_date: '2024-01-01',
-  duration: 100,
-  location: 'Capas, Tarlac',
-  contractor: null,
-  project_in_charge: null,
-};
+const contract = makeContract({ contract_id: 'NIAR3-TARZAM-2021-15-1', contract_number: 'NIAR3-TARZAM-2021-15-1', location: 'Capas, Tarlac' });
 
 const billing = (overrides: Partial<BillingItem> = {}): BillingItem => ({
   id: 3,

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { physicalAccomplishmentMessages as messages, type Contract, type PhysicalAccomplishment, type User } from '@subaybay/domain';
+import { physicalAccomplishmentMessages as messages, type PhysicalAccomplishment, type User } from '@subaybay/domain';
 import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
-import { makeUser, signIn } from '../../../test/fixtures';
+import { makeContract, makeUser, signIn } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { physicalAccomplishmentsRoutes } from '../routes';
 
@@ -12,18 +12,7 @@ const holder = makeUser({ id: 1, roles: [{ id: 1, name: 'Admin' }] });
 const inspector = makeUser({ id: 2, username: 'demoinspector', roles: [{ id: 2, name: 'Project Inspector' }] });
 const viewer = makeUser({ id: 5, username: 'demoviewer', roles: [{ id: 5, name: 'Viewer' }] });
 
-const contract: Contract = {
-  id: 7,
-  contract_id: 'NIAR3-2024-01',
-  contract_number: 'NIAR3-2024-01',
-  contract_description: 'Canal lining',
-  amount: 1000000,
-  start_date: '2024-01-01',
-  duration: 100,
-  location: 'Tarlac',
-  contractor: null,
-  project_in_charge: null,
-};
+const contract = makeContract();
 const old: PhysicalAccomplishment = { id: 1, day: 20, date: '2024-01-20', entry_date: '2024-01-20T02:00:00.000Z', accomplishment: 10 };
 const fresh: PhysicalAccomplishment = { id: 2, day: 56, date: '2024-02-25', entry_date: new Date().toISOString(), accomplishment: 35 };
 

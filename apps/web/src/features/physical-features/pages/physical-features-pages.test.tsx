@@ -1,28 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refusalFor, type ContractFeatureSummary, type Contract, type FeatureAccomplishmentItem, type PhysicalFeatureName } from '@subaybay/domain';
+import { refusalFor, type ContractFeatureSummary, type FeatureAccomplishmentItem, type PhysicalFeatureName } from '@subaybay/domain';
 import { Route, Routes } from 'react-router';
 import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
-import { makeUser, signIn } from '../../../test/fixtures';
+import { makeContract, makeUser, signIn } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { ContractFeaturesPage } from './contract-features-page';
 import { FeatureAccomplishmentsPage } from './feature-accomplishments-page';
 import { FeatureNamesPage } from './feature-names-page';
 
-const contract: Contract = {
-  id: 7,
-  contract_id: 'C-7',
-  contract_number: 'C-7',
-  contract_description: '',
-  amount: 1000,
-  start_date: '2024-01-01',
-  duration: 100,
-  location: '',
-  contractor: null,
-  project_in_charge: null,
-};
+const contract = makeContract({ contract_id: 'C-7', contract_number: 'C-7', contract_description: '', amount: 1000, location: '' });
 const lining: PhysicalFeatureName = { id: 4, name: 'Canal lining', description: 'Concrete canal lining', unit: 'l.m.' };
 const summary: ContractFeatureSummary = { name_id: 4, name: 'Canal lining', description: 'Concrete canal lining', quantity: 1234.5678, unit: 'l.m.' };
 const entry = (overrides: Partial<FeatureAccomplishmentItem> = {}): FeatureAccomplishmentItem => ({

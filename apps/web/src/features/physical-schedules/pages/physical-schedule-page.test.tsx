@@ -1,28 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { physicalScheduleMessages as messages, type Contract, type PhysicalSchedule, type User } from '@subaybay/domain';
+import { physicalScheduleMessages as messages, type PhysicalSchedule, type User } from '@subaybay/domain';
 import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
-import { makeUser, signIn } from '../../../test/fixtures';
+import { makeContract, makeUser, signIn } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { physicalSchedulesRoutes } from '../routes';
 
 const holder = makeUser({ id: 1, roles: [{ id: 1, name: 'Admin' }] });
 const inspector = makeUser({ id: 2, username: 'demoinspector', roles: [{ id: 2, name: 'Project Inspector' }] });
 
-const contract: Contract = {
-  id: 7,
-  contract_id: 'NIAR3-2024-01',
-  contract_number: 'NIAR3-2024-01',
-  contract_description: 'Canal lining',
-  amount: 1000000,
-  start_date: '2024-01-01',
-  duration: 100,
-  location: 'Tarlac',
-  contractor: null,
-  project_in_charge: null,
-};
+const contract = makeContract();
 const nodes: PhysicalSchedule[] = [
   { id: 1, day: 50, date: '2024-02-19', accomplishment: 40, contract: 7 },
   { id: 2, day: 100, date: '2024-04-09', accomplishment: 100, contract: 7 },

@@ -1,28 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refusalFor, suspensionOrderMessages as messages, type Contract, type SuspensionOrder, type User } from '@subaybay/domain';
+import { refusalFor, suspensionOrderMessages as messages, type SuspensionOrder, type User } from '@subaybay/domain';
 import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
-import { makeUser, signIn } from '../../../test/fixtures';
+import { makeContract, makeUser, signIn } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { suspensionOrdersRoutes } from '../routes';
 
 const inspector = makeUser({ id: 2, username: 'demoinspector', roles: [{ id: 2, name: 'Project Inspector' }] });
 const accountant = makeUser({ id: 3, username: 'demoaccountant', roles: [{ id: 3, name: 'Accounting Officer' }] });
 
-const contract: Contract = {
-  id: 7,
-  contract_id: 'NIAR3-2024-01',
-  contract_number: 'NIAR3-2024-01',
-  contract_description: 'Canal lining',
-  amount: 1000000,
-  start_date: '2024-01-01',
-  duration: 100,
-  location: 'Tarlac',
-  contractor: null,
-  project_in_charge: null,
-};
+const contract = makeContract();
 const resumed: SuspensionOrder = {
   id: 1,
   date_effective: '2024-01-31',

@@ -1,26 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refusalFor, type Contract, type VariationOrderItem } from '@subaybay/domain';
+import { refusalFor, type VariationOrderItem } from '@subaybay/domain';
 import { Route, Routes } from 'react-router';
 import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
-import { makeUser, signIn } from '../../../test/fixtures';
+import { makeContract, makeUser, signIn } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { VariationOrdersPage } from './variation-orders-page';
 
-const contract: Contract = {
-  id: 7,
-  contract_id: 'C-7',
-  contract_number: 'C-7',
-  contract_description: 'Canal lining',
-  amount: 1000,
-  start_date: '2024-01-01',
-  duration: 100,
-  location: '',
-  contractor: null,
-  project_in_charge: null,
-};
+const contract = makeContract({ contract_id: 'C-7', contract_number: 'C-7', amount: 1000, location: '' });
 
 const order = (overrides: Partial<VariationOrderItem> = {}): VariationOrderItem => ({
   id: 5,
