@@ -65,7 +65,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Paths are accepted with and without their trailing slash; a download token names one of the two. */
-export function samePath(a: string, b: string): boolean {
+function samePath(a: string, b: string): boolean {
   const trim = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
   return trim(a) === trim(b);
 }
