@@ -89,6 +89,18 @@ describe('contractors: the list, a contractor page, Add Contractor', () => {
     await page.getByText('Contractor added successfully.').waitFor();
     await page.getByRole('heading', { level: 1, name: newContractor }).waitFor();
     await page.getByText('No contracts awarded to this contractor yet.').first().waitFor();
+
+    // Its owner and TIN, unknown when it was added, are filled in later with Edit.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Contractor' });
+    expect(await edit.getByLabel(/^Company name/).inputValue()).toBe(newContractor);
+    await edit.getByLabel(/^Owner/).fill('Rosario M. Dizon');
+    await edit.getByLabel(/^TIN/).fill('123-456-789-000');
+    await checkPage(page, 'contractors-05-edit');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Contractor updated successfully!').waitFor();
+    await page.getByText('Rosario M. Dizon').waitFor();
+    await page.getByText('123-456-789-000').waitFor();
     await signOut(page);
   });
 

@@ -57,6 +57,23 @@ describe('projects and finance: a project, its expenditure source, an expenditur
     await fundSources.getByText('GAA Locally Funded Projects').waitFor();
     await checkPage(page, 'lookups-03-fund-sources');
     await guideShot(page, 'fund-sources');
+
+    // A fund source added with a typo is renamed from its row's menu.
+    await page.getByRole('button', { name: 'Add Fund Source' }).first().click();
+    const add = page.getByRole('dialog', { name: 'Add Fund Source' });
+    await add.getByLabel(/^Name/).fill('Provincal Counterpart Fund');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await page.getByText('Fund source added successfully!').waitFor();
+    await fundSources.getByText('Provincal Counterpart Fund').click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename Fund Source' });
+    expect(await rename.getByLabel(/^Name/).inputValue()).toBe('Provincal Counterpart Fund');
+    await rename.getByLabel(/^Name/).fill('Provincial Counterpart Fund');
+    await checkPage(page, 'lookups-04-fund-source-rename');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Fund source has been updated successfully!').waitFor();
+    await fundSources.getByText('Provincial Counterpart Fund').waitFor();
+    expect(await fundSources.getByText('Provincal Counterpart Fund').count()).toBe(0);
   });
 
   it('lets the account holder add a project, then shows it in its year', async () => {
