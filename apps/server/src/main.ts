@@ -30,7 +30,10 @@ async function takeDataDir(config: AppConfig): Promise<DataDirLock> {
   try {
     return await acquireDataDirLock(config.dataDir, 'server', { waitForCommandMs: WAIT_FOR_OPERATOR_COMMAND_MS });
   } catch (error) {
-    if (!(error instanceof DataDirBusyError)) throw error;
+    if (!(error instanceof DataDirBusyError)) {
+      console.error(`Cannot take the data directory ${config.dataDir}: ${(error as Error).message}`);
+      process.exit(1);
+    }
     const { pid, since, holder } = error.owner;
     console.error(
       holder === 'server'

@@ -63,7 +63,10 @@ async function runOnEmbeddedDatabase(config: AppConfig, argv: string[]): Promise
     try {
       dataDirLock = await acquireDataDirLock(config.dataDir, 'admin command', { waitForCommandMs: WAIT_FOR_OTHER_COMMAND_MS });
     } catch (error) {
-      if (!(error instanceof DataDirBusyError)) throw error;
+      if (!(error instanceof DataDirBusyError)) {
+        console.error(`Cannot take the data directory ${config.dataDir}: ${(error as Error).message}`);
+        return 1;
+      }
       if (error.owner.holder === 'admin command') {
         console.error(
           `Another operator command (${describeOwner(error)}) is using the embedded database in ${config.dataDir}. ` +
