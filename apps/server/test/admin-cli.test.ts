@@ -340,7 +340,7 @@ describe.runIf(!onPostgres)('admin commands with the server running on the embed
       const names = (await web.call('GET', '/api/expenditure-source-names/', holderAfter)).json().map((name) => name.short_name);
       expect(names).toEqual(expect.arrayContaining(created));
     },
-    240_000,
+    300_000,
   );
 
   it(
@@ -377,7 +377,7 @@ describe.runIf(!onPostgres)('admin commands with the server running on the embed
       expect(await restarted.signInStatus('demoviewer', NEW_PASSWORD)).toBe(200);
       unlinkSync(`${adminSocketOf(dataDir)}.elsewhere`);
     },
-    240_000,
+    300_000,
   );
 });
 
