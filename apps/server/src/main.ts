@@ -4,7 +4,7 @@ import { openAdminChannel, type AdminChannel } from './cli/admin-channel.js';
 import { runAdmin } from './cli/admin-commands.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { acquireDataDirLock, DataDirBusyError, type DataDirLock } from './db/data-dir-lock.js';
+import { acquireDataDirLock, DataDirBusyError, notePostgresServer, type DataDirLock } from './db/data-dir-lock.js';
 import { describeDatabaseError } from './db/errors.js';
 import { describeDatabase, openConfiguredDatabase } from './db/open.js';
 import { DEMO_OFFICE_NAME, DEMO_PASSWORD, demoUsers, hasAnyAccount, hasDemoOffice, seedDemoOffice } from './db/seed/demo-office.js';
@@ -80,9 +80,20 @@ async function openOperatorChannel(
   }
 }
 
+/** So that `npm run admin` without this server's DATABASE_URL refuses instead of changing the unused embedded database. */
+function leavePostgresNote(config: AppConfig): (() => void) | undefined {
+  try {
+    return notePostgresServer(config.dataDir, describeDatabase(config));
+  } catch (error) {
+    console.error(`Cannot write the server's note in ${config.dataDir}/run (${(error as Error).message}); operator commands run without DATABASE_URL will not notice this server.`);
+    return undefined;
+  }
+}
+
 async function main() {
   const config = readConfig();
   const dataDirLock = config.databaseUrl ? undefined : await takeDataDir(config);
+  const removePostgresNote = config.databaseUrl ? leavePostgresNote(config) : undefined;
   let markReady!: (value: { db: Database; log: FastifyBaseLogger }) => void;
   const ready = new Promise<{ db: Database; log: FastifyBaseLogger }>((resolve) => (markReady = resolve));
   // Listening before the database opens: a command sent meanwhile waits instead of being refused.
@@ -113,6 +124,7 @@ async function main() {
       await app.close();
       await database.close();
       dataDirLock?.release();
+      removePostgresNote?.();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');

@@ -175,7 +175,7 @@ describe('demo office seed', () => {
 const onPostgres = process.env.SUBAYBAY_TEST_DB === 'postgres';
 const NEW_PASSWORD = 'ResetAfterCompromise1';
 
-const cleanUps: Array<() => Promise<void> | void> = [];
+const cleanUps: Array<() => unknown> = [];
 afterAll(async () => {
   for (const cleanUp of cleanUps.reverse()) await cleanUp();
 });
@@ -424,5 +424,27 @@ describe.runIf(onPostgres)('admin commands with the server running on PostgreSQL
       expect(existsSync(path.join(env.DATA_DIR, 'pglite'))).toBe(false);
     },
     120_000,
+  );
+
+  apiTest(
+    "a command run without the server's DATABASE_URL refuses instead of changing the unused embedded database",
+    async ({ api, office }) => {
+      const dataDir = temporaryDataDir();
+      const server = await startServer({ DATABASE_URL: urlOf(api.db), DATA_DIR: dataDir });
+      const forgotten = await runAdminProcess({ DATA_DIR: dataDir }, 'reset-password', office.viewer.username, NEW_PASSWORD);
+      expect(forgotten.code).toBe(1);
+      expect(forgotten.stderr).toMatch(
+        /^The server \(pid \d+\) using \S+ runs on PostgreSQL postgres:\/\/\S+, but this command has no DATABASE_URL: .* Nothing was changed\. Run the command with the server's DATABASE_URL\./,
+      );
+      expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+      await login(api, office.viewer.username, PASSWORD);
+
+      // Once that server has stopped, the embedded database is the operator's to use again.
+      await server.stop();
+      const alone = await runAdminProcess({ DATA_DIR: dataDir }, 'list-accounts');
+      expect(alone.code, alone.stderr).toBe(0);
+      expect(alone.stdout).toBe('No accounts yet.\n');
+    },
+    300_000,
   );
 });

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, type AppConfig } from '../config.js';
-import { acquireDataDirLock, DataDirBusyError, dataDirOwner, lockFileOf, type DataDirLock } from '../db/data-dir-lock.js';
+import { acquireDataDirLock, DataDirBusyError, dataDirOwner, livePostgresServers, lockFileOf, type DataDirLock } from '../db/data-dir-lock.js';
 import { describeDatabaseError } from '../db/errors.js';
 import { describeDatabase, openConfiguredDatabase } from '../db/open.js';
 import { createPasswordHasher } from '../lib/passwords.js';
@@ -57,6 +57,15 @@ function describeOwner(error: DataDirBusyError): string {
 }
 
 async function runOnEmbeddedDatabase(config: AppConfig, argv: string[]): Promise<number> {
+  const [postgresServer] = livePostgresServers(config.dataDir);
+  if (postgresServer) {
+    console.error(
+      `The server (pid ${postgresServer.pid}) using ${config.dataDir} runs on ${postgresServer.database}, but this command has no ` +
+        `DATABASE_URL: it would change the embedded database in ${config.dataDir}, which that server does not use. ` +
+        "Nothing was changed. Run the command with the server's DATABASE_URL.",
+    );
+    return 1;
+  }
   // Twice at most: a server that stops between our two looks leaves the directory to us.
   for (let attempt = 1; ; attempt += 1) {
     let dataDirLock: DataDirLock;

@@ -1,4 +1,4 @@
-import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -52,7 +52,7 @@ function processStartOf(pid: number): string | undefined {
   }
 }
 
-function isAlive(owner: DataDirOwner): boolean {
+function isAlive(owner: Pick<DataDirOwner, 'pid' | 'processStart'>): boolean {
   try {
     process.kill(owner.pid, 0);
   } catch (error) {
@@ -175,4 +175,62 @@ export async function acquireDataDirLock(
   // A crash or process.exit still frees the directory; kill -9 leaves a lock the next opener finds stale.
   process.once('exit', release);
   return { file, release };
+}
+
+/*
+ * A server on PostgreSQL takes no lock (PostgreSQL is its own guard), but
+ * leaves a note in DATA_DIR/run while it runs: an operator command started
+ * without its DATABASE_URL would otherwise change the embedded database in
+ * DATA_DIR, which nobody uses, and report success.
+ */
+
+export interface PostgresServerNote {
+  pid: number;
+  processStart?: string;
+  /** Where its data is, without a password (describeDatabase). */
+  database: string;
+}
+
+const NOTE_NAME = /^postgres-server\.\d+\.json$/;
+const notesDirOf = (dataDir: string) => path.join(dataDir, 'run');
+
+/** Writes this server's note; returns what removes it (also done at exit). */
+export function notePostgresServer(dataDir: string, database: string): () => void {
+  const dir = notesDirOf(dataDir);
+  const file = path.join(dir, `postgres-server.${process.pid}.json`);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const note: PostgresServerNote = { pid: process.pid, processStart: processStartOf(process.pid), database };
+  writeFileSync(file, JSON.stringify(note) + '\n', { mode: 0o600 });
+  const remove = () => {
+    process.off('exit', remove);
+    try {
+      unlinkSync(file);
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', remove);
+  return remove;
+}
+
+/** Servers on PostgreSQL that use this DATA_DIR now; notes of processes that are gone are removed. */
+export function livePostgresServers(dataDir: string): PostgresServerNote[] {
+  let names: string[];
+  try {
+    names = readdirSync(notesDirOf(dataDir)).filter((name) => NOTE_NAME.test(name));
+  } catch {
+    return [];
+  }
+  const live: PostgresServerNote[] = [];
+  for (const name of names) {
+    const file = path.join(notesDirOf(dataDir), name);
+    try {
+      const note = JSON.parse(readFileSync(file, 'utf8')) as PostgresServerNote;
+      if (Number.isSafeInteger(note.pid) && isAlive(note)) live.push(note);
+      else unlinkSync(file);
+    } catch {
+      // unreadable or removed meanwhile: not a live server's note
+    }
+  }
+  return live;
 }
