@@ -38,7 +38,11 @@ export const ADMIN_HELP = `Subaybay operator commands (run from the repository r
   npm run admin -- help
       This text.
 
-The commands use the same configuration as the server (DATABASE_URL or DATA_DIR).`;
+The commands use the same configuration as the server (DATABASE_URL or DATA_DIR).
+On PostgreSQL they work beside a running server. On the embedded database
+(no DATABASE_URL) a running server carries them out itself, through
+DATA_DIR/run/admin.sock; if it cannot be reached, nothing is changed and the
+command says what to do. A success line means the change is saved.`;
 
 class UsageError extends Error {}
 

@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The server and `npm run admin` as real processes, for tests of what only
+ * separate processes show (two owners of one embedded database). Each call
+ * names its own DATA_DIR and port; `stop` ends the whole process group.
+ */
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+/** The environment of a child: this one's, without a database it did not ask for. */
+function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return { ...inherited, LOG_LEVEL: 'warn', LOG_PRETTY: 'false', ...env };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  output: () => string;
+  /** SIGTERM (the server's clean shutdown), SIGKILL after 15 s. */
+  stop: () => Promise<void>;
+}
+
+function collect(child: ChildProcess): () => string {
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  return () => log;
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve();
+  const pid = child.pid;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    process.kill(-pid, 'SIGTERM'); // the tsx wrapper and the node process it started
+  } catch {
+    child.kill('SIGTERM');
+  }
+  const killer = setTimeout(() => {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }, 15_000);
+  return exited.finally(() => clearTimeout(killer));
+}
+
+/** Starts `apps/server/src/main.ts` and waits until /api/health answers. */
+export async function startServerProcess(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(tsx, ['apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: childEnv({ PORT: String(port), HOST: '127.0.0.1', ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const output = collect(child);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () => stopGroup(child);
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, output, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`The server did not answer /api/health in time:\n${output()}`);
+}
+
+/** Runs a process to its end (killed after `timeoutMs`) and returns its exit code and output. */
+function runToEnd(args: string[], env: Record<string, string>, timeoutMs: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(tsx, args, { cwd: repoRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const killer = setTimeout(() => void stopGroup(child), timeoutMs);
+    // 'close' comes after the pipes have given their last lines.
+    child.on('close', (code) => {
+      clearTimeout(killer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** `npm run admin -- <argv>` with the given DATA_DIR / DATABASE_URL. */
+export function runAdminProcess(env: Record<string, string>, ...argv: string[]) {
+  return runToEnd(['apps/server/src/cli/admin.ts', ...argv], env, 60_000);
+}
+
+/** A second server start that is expected to stop by itself. */
+export function runServerToExit(env: Record<string, string>, timeoutMs = 60_000) {
+  return freePort().then((port) => runToEnd(['apps/server/src/main.ts'], { PORT: String(port), HOST: '127.0.0.1', ...env }, timeoutMs));
+}
