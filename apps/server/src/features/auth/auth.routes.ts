@@ -18,7 +18,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: LimitsConfig }> = async
       summary: 'Sign in: a token pair (access valid 900 s, refresh 86 400 s and single use)',
       description:
         'JWT HS256 with claims `user_id`, `account_id`, `token_type` ("access" | "refresh"), `sid` (the session) and `jti`. ' +
-        'Failed attempts are limited per username and per client address (429).',
+        'Failed attempts are limited per username and client address, per username across all addresses and per client address ' +
+        '(429 with a `Retry-After` header in seconds).',
       body: loginSchema,
       response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429) },
     },
