@@ -1,7 +1,7 @@
 import { AppError, accountMessages, type LoginInput } from '@subaybay/domain';
 import type { LimitsConfig } from '../../config.js';
 import type { ServiceDeps } from '../../lib/deps.js';
-import { rotateRefreshToken, startSession } from '../../lib/sessions.js';
+import { endSession, rotateRefreshToken, startSession } from '../../lib/sessions.js';
 import { startPasswordAttempt } from '../../lib/sign-in-limits.js';
 import { authMessages } from '../../plugins/auth.js';
 import { findCredentialsByUsername, recordLogin } from './auth.repository.js';
@@ -82,6 +82,17 @@ export function createAuthService(deps: ServiceDeps & { limits: LimitsConfig }) 
       );
       if (outcome.kind !== 'rotated') throw new AppError('UNAUTHORIZED', authMessages.invalidToken);
       return signPair({ user_id: claims.user_id, account_id: claims.account_id, sid: claims.sid }, outcome.refreshJti);
+    },
+
+    /**
+     * `token/logout/`: ends the session the refresh token belongs to, on the server.
+     * It takes the refresh token rather than the access token so that signing out
+     * works with an expired access token and for an inactive office (read-only).
+     */
+    async endSessionOf(refreshToken: string): Promise<void> {
+      const claims = await deps.tokens.verify(refreshToken, 'refresh');
+      if (!claims) throw new AppError('UNAUTHORIZED', authMessages.invalidToken);
+      await endSession(db, { sid: claims.sid, userId: claims.user_id, accountId: claims.account_id }, deps.now());
     },
 
     /** A new session for a user who just proved who they are (after changing their own password). */
