@@ -25,6 +25,7 @@ import { rolesRoutes } from './features/roles/roles.routes.js';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { userAccountsRoutes } from './features/user-accounts/user-accounts.routes.js';
 import { loggerOptions } from './lib/logger.js';
+import { apiCompression } from './plugins/api-compression.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -112,6 +113,7 @@ export async function buildApp({ db, config, now, logStream }: BuildAppOptions):
 
   await app.register(
     async (api) => {
+      await apiCompression(api);
       await api.register(healthRoutes);
       await api.register(siteRoutes, { site: config.site ?? DEFAULT_SITE });
       await api.register(authRoutes, { limits: config.limits });

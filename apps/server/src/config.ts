@@ -20,8 +20,10 @@ export interface PasswordHashingConfig {
 }
 
 export interface LimitsConfig {
-  /** Failed sign-ins allowed per username within the window; successes are not counted. */
+  /** Failed sign-ins allowed per username from one client address within the window; successes are not counted. */
   loginFailuresPerAccount: number;
+  /** Failed sign-ins allowed per username from all addresses together (a higher ceiling for guesses spread over many addresses). */
+  loginFailuresPerAccountAllAddresses: number;
   /** Failed sign-ins allowed per client address within the window (an office shares one router: keep it generous). */
   loginFailuresPerAddress: number;
   loginWindowMs: number;
@@ -89,6 +91,7 @@ const envSchema = z.object({
   LOG_PRETTY: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_FAILURES_PER_ACCOUNT_ALL_ADDRESSES: z.coerce.number().int().positive().default(100),
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: DEFAULT_WEB_DIST_DIR,
     limits: {
       loginFailuresPerAccount: vars.LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailuresPerAccountAllAddresses: vars.LOGIN_FAILURES_PER_ACCOUNT_ALL_ADDRESSES,
       loginFailuresPerAddress: vars.LOGIN_FAILURES_PER_ADDRESS,
       loginWindowMs: vars.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
       registrationsPerAddress: vars.REGISTRATIONS_PER_ADDRESS,

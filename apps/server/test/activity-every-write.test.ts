@@ -434,6 +434,7 @@ const expenditure = (source: { id: number; projectId: number }, amount: number) 
 const NOT_CHANGES: Record<string, string> = {
   'POST /api/token': 'signing in: the web logs Login itself (spec 1 §3)',
   'POST /api/token/refresh': 'renews a session; nothing in the office changes',
+  'POST /api/token/logout': 'ends a session: the web logs Logout itself (spec 1 §3)',
   'POST /api/activity-logs/create': 'is the activity log itself (Login, Logout)',
   'POST /api/accounts/create': "registration: writes 'Account created' in the new office (activity.test.ts)",
   'POST /api/reports/download-token': 'signs a token to download a file; nothing in the office changes',

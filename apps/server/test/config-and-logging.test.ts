@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: undefined, dataDir, logLevel: 'info', trustProxy: false });
     expect(config.limits).toEqual({
       loginFailuresPerAccount: 10,
+      loginFailuresPerAccountAllAddresses: 100,
       loginFailuresPerAddress: 50,
       loginWindowMs: 900_000,
       registrationsPerAddress: 10,

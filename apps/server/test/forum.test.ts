@@ -177,6 +177,42 @@ describe('forum', () => {
     }
   });
 
+  apiTest('refuses text-direction overrides and control characters in bodies and replies, as in titles', async ({ api, office }) => {
+    const { post, put } = financeCalls(api);
+    const catId = await generalId(api, office.holder);
+    const bidi = 'Body must not contain text-direction control characters.';
+    const control = 'Body must not contain control characters.';
+    const cases: [string, string][] = [
+      ['<p>Invoice \u202egnp.exe</p>', bidi],
+      // Written as a character reference, it is the same character once the HTML is read.
+      ['<p>Invoice &#x202E;gnp.exe</p>', bidi],
+      ['<p>Invoice &#8238;gnp.exe</p>', bidi],
+      ['<p>Report \u2067isolated\u2069</p>', bidi],
+      ['<p>Clear the screen \u001b[2J\u001b[H now</p>', control],
+      ['<p>Bell &#7; ringing</p>', control],
+      ['<p><a href="https://example.com/\u202efdp.exe">a link</a></p>', bidi],
+    ];
+    for (const [body, message] of cases) {
+      const response = await post(office.holder, 'forum/posts/create/', postPayload(catId, { body }));
+      expect(response.statusCode, body).toBe(400);
+      expect(response.json()).toEqual({ detail: message, errors: { body: [message] } });
+    }
+    const created = await createPost(api, office.holder, { body: '<p>Line one</p>\n<p>\tLine two</p>' });
+    const edited = await put(office.holder, `forum/posts/update/${created.id}`, { title: created.title, body: '<p>Invoice \u202egnp.exe</p>' });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().detail).toBe(bidi);
+
+    const replyCases: [string, string][] = [
+      ['Invoice \u202egnp.exe', 'Message must not contain text-direction control characters.'],
+      ['Clear \u001b[2J', 'Message must not contain control characters.'],
+    ];
+    for (const [message, detail] of replyCases) {
+      const response = await post(office.holder, 'forum/replies/create/', { post_id: created.id, message });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().detail).toBe(detail);
+    }
+  });
+
   apiTest('answers 413, not a server error, for a body above the request size limit', async ({ api, office }) => {
     const response = await financeCalls(api).post(office.holder, 'forum/posts/create/', postPayload(await generalId(api, office.holder), { body: `<p>${'x'.repeat(2 * 1024 * 1024)}</p>` }));
     expect(response.statusCode).toBe(413);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { authServiceMessages } from '../src/features/auth/auth.service.js';
+import { signInLimitMessages } from '../src/lib/sign-in-limits.js';
 import { accountServiceMessages } from '../src/features/accounts/accounts.messages.js';
 import { createOffice, PASSWORD, registrationPayload, type Office } from './helpers/factories.js';
 import { createTestApp, testConfig, type TestApp } from './helpers/test-app.js';
@@ -12,6 +12,7 @@ import { createTestApp, testConfig, type TestApp } from './helpers/test-app.js';
 
 const LIMITS = {
   loginFailuresPerAccount: 3,
+  loginFailuresPerAccountAllAddresses: 8,
   loginFailuresPerAddress: 6,
   loginWindowMs: 15 * 60_000,
   registrationsPerAddress: 2,
@@ -38,8 +39,8 @@ const signIn = (username: string, password: string, remoteAddress: string, app: 
 /** Registration has its own limit test; here offices are made freely. */
 const officeWithLimits = (): Promise<Office> => createOffice(t);
 
-describe('sign-in limit per account', () => {
-  it("locks one username after its failures; colleagues behind the same address still sign in", async () => {
+describe('sign-in limit per account and address', () => {
+  it('locks one username at one address after its failures; colleagues behind the same address still sign in', async () => {
     const office = await officeWithLimits();
     const desk = newAddress();
     for (let attempt = 0; attempt < LIMITS.loginFailuresPerAccount; attempt += 1) {
@@ -47,9 +48,8 @@ describe('sign-in limit per account', () => {
     }
     const locked = await signIn(office.viewer.username, PASSWORD, desk);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ detail: authServiceMessages.tooManySignInAttempts });
     // Another case of the same username is the same account.
-    expect((await signIn(office.viewer.username.toUpperCase(), PASSWORD, newAddress())).statusCode).toBe(429);
+    expect((await signIn(office.viewer.username.toUpperCase(), PASSWORD, desk)).statusCode).toBe(429);
 
     expect((await signIn(office.inspector.username, PASSWORD, desk)).statusCode).toBe(200);
 
@@ -57,7 +57,17 @@ describe('sign-in limit per account', () => {
     expect((await signIn(office.viewer.username, PASSWORD, desk)).statusCode).toBe(200);
   });
 
-  it('counts failures, not successes, and a success clears the account’s failures', async () => {
+  it('hands no lock to a stranger: guesses from one address leave the owner free to sign in from another', async () => {
+    const office = await officeWithLimits();
+    const stranger = newAddress();
+    for (let attempt = 0; attempt < LIMITS.loginFailuresPerAccount * 3; attempt += 1) {
+      await signIn(office.holder.username, 'wrong-guess', stranger);
+    }
+    expect((await signIn(office.holder.username, PASSWORD, stranger)).statusCode).toBe(429);
+    expect((await signIn(office.holder.username, PASSWORD, newAddress())).statusCode).toBe(200);
+  });
+
+  it('counts failures, not successes, and a success clears the failures of that account at that address', async () => {
     const office = await officeWithLimits();
     const desk = newAddress();
     for (let attempt = 0; attempt < LIMITS.loginFailuresPerAccount * 2; attempt += 1) {
@@ -65,10 +75,47 @@ describe('sign-in limit per account', () => {
     }
     for (let round = 0; round < 2; round += 1) {
       for (let attempt = 0; attempt < LIMITS.loginFailuresPerAccount - 1; attempt += 1) {
-        expect((await signIn(office.accountant.username, 'wrong-guess', newAddress())).statusCode).toBe(401);
+        expect((await signIn(office.accountant.username, 'wrong-guess', desk)).statusCode).toBe(401);
       }
-      expect((await signIn(office.accountant.username, PASSWORD, newAddress())).statusCode).toBe(200);
+      expect((await signIn(office.accountant.username, PASSWORD, desk)).statusCode).toBe(200);
     }
+  });
+
+  it('says when to try again: a Retry-After header in seconds and the wait in the sentence', async () => {
+    const office = await officeWithLimits();
+    const desk = newAddress();
+    for (let attempt = 0; attempt < LIMITS.loginFailuresPerAccount; attempt += 1) {
+      await signIn(office.viewer.username, 'wrong-guess', desk);
+    }
+    now = new Date(now.getTime() + 5 * 60_000);
+    const locked = await signIn(office.viewer.username, PASSWORD, desk);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('600');
+    expect(locked.json()).toEqual({ detail: signInLimitMessages.tooManyFailures(600) });
+    expect(locked.json().detail).toBe('Too many failed sign-in attempts. Please try again in 10 minutes.');
+
+    now = new Date(now.getTime() + 599_500);
+    const almost = await signIn(office.viewer.username, PASSWORD, desk);
+    expect(almost.headers['retry-after']).toBe('1');
+    expect(almost.json().detail).toBe('Too many failed sign-in attempts. Please try again in 1 second.');
+    now = new Date(now.getTime() + 500);
+    expect((await signIn(office.viewer.username, PASSWORD, desk)).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in ceiling per account across all addresses', () => {
+  it('stops guesses spread over many addresses at the higher ceiling, for everyone, until the window ends', async () => {
+    const office = await officeWithLimits();
+    for (let attempt = 0; attempt < LIMITS.loginFailuresPerAccountAllAddresses; attempt += 1) {
+      expect((await signIn(office.inspector.username, 'wrong-guess', newAddress())).statusCode).toBe(401);
+    }
+    const locked = await signIn(office.inspector.username, PASSWORD, newAddress());
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBe(LIMITS.loginWindowMs / 1000);
+    expect((await signIn(office.viewer.username, PASSWORD, newAddress())).statusCode).toBe(200);
+
+    now = new Date(now.getTime() + LIMITS.loginWindowMs);
+    expect((await signIn(office.inspector.username, PASSWORD, newAddress())).statusCode).toBe(200);
   });
 });
 
@@ -79,7 +126,9 @@ describe('sign-in limit per address', () => {
     for (let attempt = 0; attempt < LIMITS.loginFailuresPerAddress; attempt += 1) {
       expect((await signIn(`nobody${attempt}x`, 'wrong-guess', attacker)).statusCode).toBe(401);
     }
-    expect((await signIn(office.holder.username, PASSWORD, attacker)).statusCode).toBe(429);
+    const locked = await signIn(office.holder.username, PASSWORD, attacker);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBe(LIMITS.loginWindowMs / 1000);
     expect((await signIn(office.holder.username, PASSWORD, newAddress())).statusCode).toBe(200);
   });
 
@@ -97,6 +146,70 @@ describe('sign-in limit per address', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('sign-in limits under a burst of parallel attempts', () => {
+  /** The production defaults: 10 per account and address, 50 per address. */
+  const BURST_LIMITS = { ...LIMITS, loginFailuresPerAccount: 10, loginFailuresPerAccountAllAddresses: 100, loginFailuresPerAddress: 50 };
+
+  const statuses = (responses: Array<{ statusCode: number }>) => {
+    const counts = new Map<number, number>();
+    for (const { statusCode } of responses) counts.set(statusCode, (counts.get(statusCode) ?? 0) + 1);
+    return Object.fromEntries(counts);
+  };
+
+  it('evaluates exactly the per-account limit of 20 wrong passwords sent at once', async () => {
+    const office = await officeWithLimits();
+    const app = await buildApp({ db: t.db, config: testConfig({ limits: BURST_LIMITS }), now: () => now });
+    try {
+      const desk = newAddress();
+      const responses = await Promise.all(Array.from({ length: 20 }, () => signIn(office.viewer.username, 'wrong-guess', desk, app)));
+      expect(statuses(responses)).toEqual({ 401: 10, 429: 10 });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('evaluates exactly the per-address limit of 60 wrong sign-ins sent at once', async () => {
+    const app = await buildApp({ db: t.db, config: testConfig({ limits: BURST_LIMITS }), now: () => now });
+    try {
+      const attacker = newAddress();
+      const responses = await Promise.all(Array.from({ length: 60 }, (_, index) => signIn(`burst${index}x${addressSequence}`, 'wrong-guess', attacker, app)));
+      expect(statuses(responses)).toEqual({ 401: 50, 429: 10 });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('PUT user-accounts/update-password/ with wrong current passwords', () => {
+  const changePassword = (user: { access: string }, currentPassword: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/user-accounts/update-password/',
+      headers: { authorization: `Bearer ${user.access}` },
+      payload: { current_password: currentPassword, new_password: 'Another2026!' },
+      remoteAddress,
+    });
+
+  it('counts them as failed sign-ins of the account: the same 429 and Retry-After, on both routes', async () => {
+    const office = await officeWithLimits();
+    const desk = newAddress();
+    for (let attempt = 0; attempt < LIMITS.loginFailuresPerAccount; attempt += 1) {
+      expect((await changePassword(office.inspector, 'wrong-guess', desk)).statusCode).toBe(400);
+    }
+    const locked = await changePassword(office.inspector, PASSWORD, desk);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe(String(LIMITS.loginWindowMs / 1000));
+    expect(locked.json()).toEqual({ detail: signInLimitMessages.tooManyFailures(LIMITS.loginWindowMs / 1000) });
+    expect((await signIn(office.inspector.username, PASSWORD, desk)).statusCode).toBe(429);
+
+    now = new Date(now.getTime() + LIMITS.loginWindowMs);
+    // The access token has expired meanwhile: the owner signs in again and changes the password.
+    const again = await signIn(office.inspector.username, PASSWORD, desk);
+    expect(again.statusCode).toBe(200);
+    expect((await changePassword(again.json(), PASSWORD, desk)).statusCode).toBe(200);
   });
 });
 
@@ -119,7 +232,9 @@ describe('registration limit per address', () => {
     expect((await register({ ...registrationPayload(), username: first.username })).statusCode).toBe(400);
     const refused = await register(registrationPayload());
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ detail: accountServiceMessages.tooManyRegistrations });
+    expect(refused.headers['retry-after']).toBe(String(LIMITS.registrationWindowMs / 1000));
+    expect(refused.json()).toEqual({ detail: 'Too many registrations from this address. Please try again in 60 minutes.' });
+    expect(refused.json()).toEqual({ detail: accountServiceMessages.tooManyRegistrations(LIMITS.registrationWindowMs / 1000) });
     expect((await app.inject({ method: 'POST', url: '/api/accounts/create/', payload: registrationPayload(), remoteAddress: newAddress() })).statusCode).toBe(201);
 
     now = new Date(now.getTime() + LIMITS.registrationWindowMs);

@@ -190,6 +190,7 @@ describe('OpenAPI', () => {
     for (const expected of [
       '/api/token',
       '/api/token/refresh',
+      '/api/token/logout',
       '/api/accounts/create',
       '/api/accounts/details',
       '/api/accounts/update',

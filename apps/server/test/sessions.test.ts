@@ -85,6 +85,42 @@ describe('refresh tokens are single use', () => {
   });
 });
 
+describe('signing out', () => {
+  const logout = (t: TestApp, token: string) => t.request({ method: 'POST', url: '/api/token/logout/', payload: { refresh: token } });
+
+  apiTest('ends the session on the server: its refresh and access tokens are refused at once', async ({ api, office }) => {
+    const otherDevice = await login(api, office.viewer.username, PASSWORD);
+    const response = await logout(api, office.viewer.refresh);
+    expect(response.statusCode).toBe(204);
+    await expectSignedOut(api, office.viewer);
+    // Only that sign-in ends: the same user elsewhere stays signed in.
+    await expectSignedIn(api, otherDevice);
+    // Signing out again, or after the session ended, changes nothing and is no error.
+    expect((await logout(api, office.viewer.refresh)).statusCode).toBe(204);
+  });
+
+  apiTest('takes the refresh token the session holds after a rotation', async ({ api, office }) => {
+    const rotated = (await refresh(api, office.inspector.refresh).then((r) => r.json())) as { access: string; refresh: string };
+    expect((await logout(api, rotated.refresh)).statusCode).toBe(204);
+    await expectSignedOut(api, rotated);
+  });
+
+  apiTest('works for a user of an inactive office, who may not write anything else', async ({ api, office }) => {
+    expect(await setAccountActive(api.db, office.accountId, false)).toBe(true);
+    const signedIn = await login(api, office.accountant.username, PASSWORD);
+    expect((await logout(api, signedIn.refresh)).statusCode).toBe(204);
+    await expectSignedOut(api, signedIn);
+  });
+
+  apiTest('refuses a token that is not a refresh token of this server', async ({ api, office }) => {
+    const forged = await logout(api, 'not-a-token');
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ detail: INVALID_TOKEN });
+    expect((await logout(api, office.holder.access)).statusCode).toBe(401);
+    await expectSignedIn(api, office.holder);
+  });
+});
+
 describe('changing one\'s own password', () => {
   const change = (t: TestApp, user: SignedInUser, payload: object) =>
     t.request({ method: 'PUT', url: '/api/user-accounts/update-password/', token: user.access, payload });

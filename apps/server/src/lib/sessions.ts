@@ -19,6 +19,7 @@ import { REFRESH_TOKEN_SECONDS } from './tokens.js';
 export const REFRESH_RACE_GRACE_MS = 10_000;
 
 export type SessionEndReason =
+  | 'signed out'
   | 'password changed'
   | 'password reset'
   | 'user deactivated'
@@ -84,6 +85,20 @@ export async function rotateRefreshToken(
     await endSessionsOfUser(tx, claims.userId, 'refresh token reused', now);
     return { kind: 'reused' };
   });
+}
+
+/**
+ * Ends one session (signing out): its refresh token is refused from now on, and its
+ * access tokens at their next request, since every request loads its live session.
+ * Any refresh token the session ever held names it; ending an ended session changes nothing.
+ */
+export async function endSession(db: Database, session: { sid: string; userId: number; accountId: number }, now: Date): Promise<void> {
+  await endLiveSessions(
+    db,
+    and(eq(userSessions.id, session.sid), eq(userSessions.userId, session.userId), eq(userSessions.accountId, session.accountId)),
+    'signed out',
+    now,
+  );
 }
 
 /** Ends every live session of one user; their access tokens stop working at the next request. */

@@ -1,4 +1,4 @@
-import { AppError, appErrorStatus, type FieldErrors } from '@subaybay/domain';
+import { AppError, appErrorStatus, RateLimitedError, type FieldErrors } from '@subaybay/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -48,6 +48,7 @@ export const errorHandlerPlugin = fp(
       if (error instanceof AppError) {
         const status = appErrorStatus[error.code];
         if (status >= 500) request.log.error({ err: error }, error.detail);
+        if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
         return reply.code(status).send(error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail });
       }
 

@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<AppConfigForBuild> = {}): AppConfi
     // High enough that only the limit tests ever meet them.
     limits: {
       loginFailuresPerAccount: 10_000,
+      loginFailuresPerAccountAllAddresses: 10_000,
       loginFailuresPerAddress: 10_000,
       loginWindowMs: 60_000,
       registrationsPerAddress: 10_000,

@@ -30,6 +30,17 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that says when to try again: the server sends `retryAfterSeconds` as the `Retry-After` header. */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(detail: string, retryAfterSeconds: number) {
+    super('RATE_LIMITED', detail);
+    this.name = 'RateLimitedError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 export const appErrorStatus: Record<AppErrorCode, number> = {
   VALIDATION: 400,
   UNAUTHORIZED: 401,

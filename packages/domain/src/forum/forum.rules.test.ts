@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RoleId } from '../permissions/roles.js';
-import { canDeleteForumPost, canEditForumPost, forumExcerpt, htmlHasText, htmlToText } from './forum.rules.js';
+import { canDeleteForumPost, canEditForumPost, forumBodyProblem, forumExcerpt, htmlHasText, htmlToText } from './forum.rules.js';
 import { forumPostCreateSchema, forumReplyCreateSchema, forumMessages, FORUM_BODY_MAX } from './forum.schemas.js';
 
 const actor = (userId: number, accountId: number, roleIds: number[]) => ({ userId, accountId, isSuperuser: false, roleIds });
@@ -41,5 +41,29 @@ describe('forum schemas', () => {
     expect(forumPostCreateSchema.parse({ cat_id: 1, title: ' Hello ', body: '<p>x</p>' }).title).toBe('Hello');
     expect(forumReplyCreateSchema.safeParse({ post_id: 1, message: 'a'.repeat(5001) }).success).toBe(false);
     expect(forumReplyCreateSchema.parse({ post_id: 1, message: ' line one\nline two ' }).message).toBe('line one\nline two');
+  });
+});
+
+describe('forum bodies follow the title rule for characters', () => {
+  const parseBody = (body: string) => forumPostCreateSchema.safeParse({ cat_id: 1, title: 'A title', body });
+  const messagesOf = (body: string) => {
+    const parsed = parseBody(body);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  };
+
+  it('refuses text-direction overrides, raw or as character references, with the title rule’s message', () => {
+    for (const body of ['<p>Invoice \u202egnp.exe</p>', '<p>Invoice &#x202e;gnp.exe</p>', '<p>Invoice &#8238;gnp.exe</p>']) {
+      expect(messagesOf(body)).toEqual(['Body must not contain text-direction control characters.']);
+    }
+  });
+
+  it('refuses terminal control characters but keeps tabs and line breaks', () => {
+    expect(messagesOf('<p>\u001b[31mred</p>')).toEqual(['Body must not contain control characters.']);
+    expect(parseBody('<p>one</p>\n<p>\ttwo</p>\r\n').success).toBe(true);
+  });
+
+  it('says only "Body is required." for a body without text', () => {
+    expect(messagesOf('<p> </p>')).toEqual([forumMessages.bodyRequired]);
+    expect(forumBodyProblem('<p></p>')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { textProblem } from '../common/text.schemas.js';
 import { isAccountHolder, type Actor } from '../permissions/permissions.rules.js';
 
 /** Forum rules shared by the server (enforcing) and the web (showing Edit and Delete). */
@@ -55,4 +56,17 @@ export function forumExcerpt(html: string, max = 240): string {
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * Why a body cannot be stored, by the rule every text field follows (common/text.schemas.ts):
+ * no control characters but tab and line breaks, no text-direction overrides, no broken
+ * characters, something visible. The HTML is read with its character references decoded,
+ * so `&#x202E;` is the override it stands for, and its attributes (a link's address) count too.
+ * Null when the body is fine, or has no text at all (the "Body is required." rule says that).
+ */
+export function forumBodyProblem(html: string): string | null {
+  const text = htmlToText(html);
+  if (text === '') return null;
+  return textProblem(decodeEntities(html), 'Body', { multiline: true }) ?? textProblem(text, 'Body', { multiline: true });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textField, wholeNumberField } from '../common/text.schemas.js';
-import { htmlHasText } from './forum.rules.js';
+import { forumBodyProblem, htmlHasText } from './forum.rules.js';
 
 /**
  * The forum (spec 3 §2, §3, §7 "Forum"), shared by the signed-in users of
@@ -36,13 +36,19 @@ const titleField = textField({ label: 'Title', required: forumMessages.titleRequ
 
 /**
  * The body as sent: HTML from the rich-text editor, at most FORUM_BODY_MAX
- * characters, with some visible text. The server sanitises it and checks the
- * text again, since markup that is removed may have been all there was.
+ * characters, with some visible text and none of the characters a title refuses
+ * (a right-to-left override shows `Invoice \u202egnp.exe` as "Invoice exe.png").
+ * The server sanitises it and checks the text again, since markup that is
+ * removed may have been all there was.
  */
 const bodyField = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? forumMessages.bodyRequired : forumMessages.bodyNotText) })
   .max(FORUM_BODY_MAX, { error: forumMessages.bodyTooLong })
-  .refine((value) => htmlHasText(value), { error: forumMessages.bodyRequired });
+  .refine((value) => htmlHasText(value), { error: forumMessages.bodyRequired })
+  .superRefine((value, context) => {
+    const problem = forumBodyProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 /** `POST forum/posts/create/`. */
 export const forumPostCreateSchema = z.object({

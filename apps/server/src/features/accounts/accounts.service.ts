@@ -3,6 +3,7 @@ import {
   addMonths,
   AppError,
   OFFERED_SUBSCRIPTION_TYPE_ID,
+  RateLimitedError,
   requirePermission,
   todayInManila,
   type Account,
@@ -14,7 +15,7 @@ import { USERNAME_UNIQUE_INDEX } from '../../db/schema/users.js';
 import { mapUniqueViolation } from '../../db/unique-violations.js';
 import type { LimitsConfig } from '../../config.js';
 import type { ServiceDeps } from '../../lib/deps.js';
-import { countHit } from '../../lib/rate-limits.js';
+import { countHit, secondsUntil } from '../../lib/rate-limits.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
 import { insertActivity, insertActorActivity } from '../../lib/activity-log.js';
@@ -63,8 +64,12 @@ export function createAccountsService(deps: ServiceDeps & { limits: LimitsConfig
      */
     async registerAccount(input: CreateAccountInput, ip: string): Promise<Account> {
       // Every attempt counts: this answer says whether a username or office name exists.
-      const attempts = await countHit(db, `register:ip:${ip}`, deps.limits.registrationWindowMs, deps.now());
-      if (attempts > deps.limits.registrationsPerAddress) throw new AppError('RATE_LIMITED', messages.tooManyRegistrations);
+      const now = deps.now();
+      const attempts = await countHit(db, `register:ip:${ip}`, deps.limits.registrationWindowMs, now);
+      if (attempts.count > deps.limits.registrationsPerAddress) {
+        const retryAfterSeconds = secondsUntil(attempts.resetAt, now);
+        throw new RateLimitedError(messages.tooManyRegistrations(retryAfterSeconds), retryAfterSeconds);
+      }
       const officeName = input.office_name.trim();
       const username = input.username.trim();
       const errors: FieldErrors = {};

@@ -1,13 +1,12 @@
 import { AppError, accountMessages, type LoginInput } from '@subaybay/domain';
 import type { LimitsConfig } from '../../config.js';
 import type { ServiceDeps } from '../../lib/deps.js';
-import { clearCount, countHit, readCounts } from '../../lib/rate-limits.js';
-import { rotateRefreshToken, startSession } from '../../lib/sessions.js';
+import { endSession, rotateRefreshToken, startSession } from '../../lib/sessions.js';
+import { startPasswordAttempt } from '../../lib/sign-in-limits.js';
 import { authMessages } from '../../plugins/auth.js';
 import { findCredentialsByUsername, recordLogin } from './auth.repository.js';
 
 export const authServiceMessages = {
-  tooManySignInAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   userDeactivated: 'This user account has been deactivated. Please ask your account holder to reactivate it.',
 } as const;
 
@@ -15,12 +14,6 @@ export interface TokenPair {
   access: string;
   refresh: string;
 }
-
-/** The counters of failed sign-ins: per username (one person's guesses) and per client address. */
-const failureKeys = (username: string, ip: string) => ({
-  account: `login-failure:user:${username.toLowerCase()}`,
-  address: `login-failure:ip:${ip}`,
-});
 
 export function createAuthService(deps: ServiceDeps & { limits: LimitsConfig }) {
   const { db, limits } = deps;
@@ -36,39 +29,43 @@ export function createAuthService(deps: ServiceDeps & { limits: LimitsConfig }) 
   return {
     /**
      * `token/`: a token pair for good credentials, starting a session. It works for an
-     * inactive office too, so the web can show its Inactive page (spec 1 §2). Only
-     * failures are counted: a username with too many recent failures, or an address
-     * with many more (an office shares one router), waits out the window.
+     * inactive office too, so the web can show its Inactive page (spec 1 §2). Failed
+     * attempts are limited per username and address, per username and per address
+     * (lib/sign-in-limits.ts); a refused attempt costs no hashing.
      */
     async issueTokens(input: LoginInput, ip: string): Promise<TokenPair> {
       const username = input.username.trim();
-      const keys = failureKeys(username, ip);
-      const counts = await readCounts(db, [keys.account, keys.address], deps.now());
-      if ((counts.get(keys.account) ?? 0) >= limits.loginFailuresPerAccount || (counts.get(keys.address) ?? 0) >= limits.loginFailuresPerAddress) {
-        throw new AppError('RATE_LIMITED', authServiceMessages.tooManySignInAttempts);
-      }
+      const attempt = await startPasswordAttempt(db, limits, { username, ip }, deps.now());
 
       const user = await findCredentialsByUsername(db, username);
       // An unknown username costs the same hashing time as a known one.
       const passwordMatches = user
         ? await deps.passwords.verify(user.passwordHash, input.password)
         : (await deps.passwords.verifyDummy(input.password), false);
-      if (!user || !passwordMatches) {
-        const now = deps.now();
-        await countHit(db, keys.account, limits.loginWindowMs, now);
-        await countHit(db, keys.address, limits.loginWindowMs, now);
-        throw new AppError('UNAUTHORIZED', accountMessages.invalidCredentials);
-      }
+      // The attempt already counts as a failure.
+      if (!user || !passwordMatches) throw new AppError('UNAUTHORIZED', accountMessages.invalidCredentials);
+      await attempt.succeeded();
       // Said only to someone who knows the password.
       if (!user.isActive) throw new AppError('UNAUTHORIZED', authServiceMessages.userDeactivated);
 
       const now = deps.now();
       const session = await db.transaction(async (tx) => {
         await recordLogin(tx, user.id, now);
-        await clearCount(tx, keys.account);
         return startSession(tx, { userId: user.id, accountId: user.accountId, ip, now });
       });
       return signPair({ user_id: user.id, account_id: user.accountId, sid: session.sid }, session.refreshJti);
+    },
+
+    /**
+     * Checks the signed-in user's current password (`user-accounts/update-password/`),
+     * counted like a sign-in of that user from that address: the same limits, the
+     * same 429, so a stolen access token cannot guess its owner's password faster.
+     */
+    async verifyCurrentPassword(user: { username: string; passwordHash: string }, password: string, ip: string): Promise<boolean> {
+      const attempt = await startPasswordAttempt(db, limits, { username: user.username, ip }, deps.now());
+      const matches = await deps.passwords.verify(user.passwordHash, password);
+      if (matches) await attempt.succeeded();
+      return matches;
     },
 
     /**
@@ -85,6 +82,17 @@ export function createAuthService(deps: ServiceDeps & { limits: LimitsConfig }) 
       );
       if (outcome.kind !== 'rotated') throw new AppError('UNAUTHORIZED', authMessages.invalidToken);
       return signPair({ user_id: claims.user_id, account_id: claims.account_id, sid: claims.sid }, outcome.refreshJti);
+    },
+
+    /**
+     * `token/logout/`: ends the session the refresh token belongs to, on the server.
+     * It takes the refresh token rather than the access token so that signing out
+     * works with an expired access token and for an inactive office (read-only).
+     */
+    async endSessionOf(refreshToken: string): Promise<void> {
+      const claims = await deps.tokens.verify(refreshToken, 'refresh');
+      if (!claims) throw new AppError('UNAUTHORIZED', authMessages.invalidToken);
+      await endSession(db, { sid: claims.sid, userId: claims.user_id, accountId: claims.account_id }, deps.now());
     },
 
     /** A new session for a user who just proved who they are (after changing their own password). */

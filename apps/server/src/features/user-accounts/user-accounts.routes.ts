@@ -30,6 +30,7 @@ export const userAccountsRoutes: FastifyPluginAsyncZod<{ limits: LimitsConfig }>
     tokens: app.tokens,
     now: app.now,
     startSessionFor: auth.startSessionFor,
+    verifyCurrentPassword: auth.verifyCurrentPassword,
   });
 
   app.get('/user-accounts', {
@@ -99,9 +100,11 @@ export const userAccountsRoutes: FastifyPluginAsyncZod<{ limits: LimitsConfig }>
     schema: {
       tags,
       summary: "Change the signed-in user's own password (the current one is required)",
-      description: 'Ends every session of the user and answers a new token pair for this one.',
+      description:
+        'Ends every session of the user and answers a new token pair for this one. ' +
+        'A wrong current password counts as a failed sign-in of the user from this address (429 with `Retry-After` past the limit).',
       body: updatePasswordSchema,
-      response: { 200: passwordUpdatedSchema, ...errorResponses(400, 401, 403) },
+      response: { 200: passwordUpdatedSchema, ...errorResponses(400, 401, 403, 429) },
     },
     handler: async (request) => service.updateOwnPassword(actorOf(request), request.body, request.ip),
   });

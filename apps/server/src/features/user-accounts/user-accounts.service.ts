@@ -94,6 +94,8 @@ export function createUserAccountsService(
   deps: ServiceDeps & {
     /** Starts a new session after the user changed their own password (the auth service's). */
     startSessionFor(user: { userId: number; accountId: number }, ip: string): Promise<{ access: string; refresh: string }>;
+    /** Checks a password under the sign-in limits (the auth service's): a wrong one counts as a failed sign-in. */
+    verifyCurrentPassword(user: { username: string; passwordHash: string }, password: string, ip: string): Promise<boolean>;
   },
 ) {
   const { db } = deps;
@@ -189,7 +191,9 @@ export function createUserAccountsService(
      */
     async updateOwnPassword(actor: AuthActor, input: UpdatePasswordInput, ip: string): Promise<PasswordUpdated> {
       const currentHash = await findPasswordHash(db, actor.accountId, actor.userId);
-      if (!currentHash || !(await deps.passwords.verify(currentHash, input.current_password))) {
+      const currentMatches =
+        currentHash !== undefined && (await deps.verifyCurrentPassword({ username: actor.username, passwordHash: currentHash }, input.current_password, ip));
+      if (!currentMatches) {
         throw fieldError('current_password', passwordChangeMessages.currentPasswordWrong);
       }
       const passwordHash = await deps.passwords.hash(input.new_password);
