@@ -21,6 +21,8 @@ const columns: ExcelColumn<ContractListRow>[] = [
     kind: 'text',
     value: (row) => (row.system ? `${row.system.name} (${row.system.municipality}, ${row.system.province})` : ''),
   },
+  // Filled only for a contract whose records are refused (listed here until they are fixed).
+  { header: 'Records', key: 'records_error', width: 50, kind: 'text', value: (row) => row.records_error?.detail ?? '' },
 ];
 
 export const completedContractsFilename = (year: number) => `Completed Contracts CY ${year}.xlsx`;
