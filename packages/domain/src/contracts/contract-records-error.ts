@@ -33,8 +33,12 @@ export const recordsErrorSchema = z.object({
 });
 export type RecordsError = z.infer<typeof recordsErrorSchema>;
 
-/** Sent on every report object: how many contracts its totals leave out because their records are refused. */
-export const contractsWithRecordErrorsSchema = z.number().int().default(0);
+/**
+ * On every report object: how many contracts its totals leave out because
+ * their records are refused. The server always sends it; it is optional in
+ * the schema so that an answer written before it existed still reads (as 0).
+ */
+export const contractsWithRecordErrorsSchema = z.number().int().optional();
 
 /**
  * The guard names the record first ("Suspension order of 2024-02-10: …",
