@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { RecordsError } from '@subaybay/domain';
+import { paths } from '../app/paths';
 
 /**
  * A contract whose records the server refuses keeps its row in every list and
@@ -29,14 +30,25 @@ export function RecordsErrorCell({ error, contractNumber }: { error: RecordsErro
   );
 }
 
-/** Over a report's totals: how many contracts they leave out, and why. Nothing when none. */
-export function RecordsLeftOutAlert({ count }: { count: number | undefined }) {
+/**
+ * Over a report's totals: how many contracts they leave out, and why. Nothing
+ * when none. With `year` (a report without contract rows), it links to that
+ * year's contract list, where each such contract says what to fix.
+ */
+export function RecordsLeftOutAlert({ count, year }: { count: number | undefined; year?: number }) {
   if (!count) return null;
   const contracts = count === 1 ? '1 contract is' : `${count} contracts are`;
+  const theirs = count === 1 ? 'its' : 'their';
   return (
     <Alert severity="warning">
-      {contracts} left out of these figures because {count === 1 ? 'its' : 'their'} records are refused; each such row says what
-      to fix.
+      {contracts} left out of these figures because {theirs} records are refused.{' '}
+      {year === undefined ? (
+        `${count === 1 ? 'Its row says' : 'Their rows say'} what to fix.`
+      ) : (
+        <Link component={RouterLink} to={paths.contractsOfYear(year)}>
+          See what to fix in the contracts of {year}
+        </Link>
+      )}
     </Alert>
   );
 }
