@@ -107,6 +107,38 @@ describe('/contracts/year/:year', () => {
     );
   });
 
+  it('shows a contract whose records are refused with what is wrong across its figures and a link to the record; the total still counts its amount', async () => {
+    const refused = row({
+      id: 24,
+      contract_id: 'NIAR3-2024-04',
+      contract_number: 'NIAR3-2024-04',
+      amount: 500_000,
+      revised_amount: null,
+      accomplishment: null,
+      target_accomplishment: null,
+      slippage: null,
+      slippage_band: null,
+      status: null,
+      suspended: null,
+      expiration_date: null,
+      revised_expiration_date: null,
+      records_error: {
+        detail: 'Suspension order of 2024-02-10: it falls inside the suspension order of 2024-01-31, resumed on 2024-02-10.',
+        path: '/suspension-orders/contract/24',
+      },
+    });
+    setup('/contracts/year/2024', { 'GET contracts/year/2024': { body: [rows[0], refused] } });
+    const table = await screen.findByRole('table', { name: 'Contracts of 2024' });
+    const note = within(table).getByRole('note', { name: 'Records of contract NIAR3-2024-04 refused' });
+    expect(note.textContent).toContain('Figures not computed: Suspension order of 2024-02-10: it falls inside');
+    expect(within(note).getByRole('link', { name: 'Fix the record' }).getAttribute('href')).toBe('/suspension-orders/contract/24');
+    // One cell spans accomplishment, slippage and status.
+    expect(note.closest('td')?.getAttribute('colspan')).toBe('3');
+    // The other contract keeps its figures; the total adds both amounts as stored.
+    expect(within(table).getByText('Early warning')).toBeTruthy();
+    expect(within(table).getByText('Php 1,500,000.10')).toBeTruthy();
+  });
+
   it("shows one slippage band with ?band= (the dashboard's band links), with the way back to every contract", async () => {
     const { user } = setup('/contracts/year/2024?band=terminal', { 'GET contracts/year/2024': { body: rows } });
     const table = await screen.findByRole('table', { name: 'Terminal contracts of 2024' });
