@@ -113,8 +113,8 @@ describe('one contract with refused records', () => {
       expect(rows).toHaveLength(2);
       const row = byId(rows, 'id', good);
       expect(row.actual_accomplishment).toBe(35);
-      expect(row.target_accomplishment.toFixed(2)).toBe('41.20');
-      expect(row.slippage.toFixed(2)).toBe('-6.20');
+      expect((row.target_accomplishment as number).toFixed(2)).toBe('41.20');
+      expect((row.slippage as number).toFixed(2)).toBe('-6.20');
       expect(row).toMatchObject({ calendar_days_elapsed: 61, days_suspended: 10 });
       expect(byId(rows, 'id', refused)).toMatchObject({
         original_contract_amount: 500_000,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../common/errors.js';
 import { computeContractStatus } from '../schedule/contract-status.rules.js';
 import type { IsoDate } from '../common/dates.js';
+import { centavos } from '../common/money.js';
 import { figuresOrRecordsError, recordsErrorOf } from './contract-records-error.js';
 
 const d = (date: string) => date as IsoDate;
@@ -12,6 +13,7 @@ describe('figuresOrRecordsError', () => {
       computeContractStatus({
         effectivity: d('2024-01-01'),
         duration: 100,
+        amount: centavos(1_000_000_00),
         schedule: [],
         accomplishments: [],
         suspensions: [
