@@ -184,4 +184,27 @@ describe('one contract with refused records', () => {
     // The total still sums every contract's amount as stored.
     expect(sheet.getCell('D8').value).toBe(1_500_000);
   });
+
+  apiTest('the Detailed Breakdown, PPA and projects accomplishment files carry the error in place of the figures', async ({ api, office }) => {
+    await twoContracts(api, office);
+    const { get } = financeCalls(api);
+    const files = [
+      `reports/contracts/contracts-excel-report/2024?as_of=${AS_OF}`,
+      `reports/contracts/ppa-excel-report/2024?as_of=${AS_OF}`,
+      `reports/projects/excel-projects-accomplishment-report/2024?as_of=${AS_OF}`,
+    ];
+    for (const url of files) {
+      const response = await get(office.viewer, url);
+      expect(response.statusCode, url).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const rows: ExcelJS.CellValue[][] = [];
+      workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+      const named = (text: string) => rows.find((row) => row.some((value) => typeof value === 'string' && value.trim() === text))!;
+      expect(named('B-REFUSED').some((value) => typeof value === 'string' && REFUSED_DETAIL.test(value)), url).toBe(true);
+      // The good contract's row carries its accomplishment, 35 %, and no error.
+      expect(named('A-GOOD'), url).toContain(35);
+      expect(named('A-GOOD').some((value) => typeof value === 'string' && REFUSED_DETAIL.test(value)), url).toBe(false);
+    }
+  });
 });
