@@ -124,6 +124,7 @@ describe('reports/summaries/contracts-accomplishment-by-year/{year}', () => {
         bands: { on_track: 0, early_warning: 0, final_warning: 0, terminal: 0 },
       },
       overall: { value_accomplished: 0, target_value_accomplished: 0, accomplishment: 0, target: 0, slippage: 0 },
+      contracts_with_record_errors: 0,
     };
     expect((await get(office.viewer, url(2031, '2024-03-01'))).json()).toEqual({ year: 2031, as_of: '2024-03-01', ...empty });
     // Another office sees none of this office's projects or contracts.

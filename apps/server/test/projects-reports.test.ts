@@ -77,13 +77,13 @@ describe('GET reports/projects/*', () => {
     const c2 = { id: ids.c2, contract_number: 'C2', contract_description: 'C2 works', original_contract_amount: 1_000_000, revised_contract_amount: 1_000_000, target_accomplishment: 50, actual_accomplishment: 40, slippage: -10 };
     expect(body.report['Fund A']).toEqual([
       // PA1: 120,000 / 1,000,000 = 12 %; 200,000 / 1,000,000 = 20 %; spent 100,000 (the 03-01 one is after T).
-      { id: ids.pa1, name: 'PA1', allocation: 1_000_000, total_expenditure: 100_000, value_accomplished: 120_000, target_value_accomplished: 200_000, accomplishment: 12, target_accomplishment: 20, slippage: -8, contracts: [c1] },
+      { id: ids.pa1, name: 'PA1', allocation: 1_000_000, total_expenditure: 100_000, value_accomplished: 120_000, target_value_accomplished: 200_000, accomplishment: 12, target_accomplishment: 20, slippage: -8, contracts: [c1], contracts_with_record_errors: 0 },
       // PA2 gets 3/5 of C2 (allocations 3M : 2M): 400,000 × 3/5 = 240,000; 500,000 × 3/5 = 300,000 → 8 %, 10 %.
-      { id: ids.pa2, name: 'PA2', allocation: 3_000_000, total_expenditure: 0, value_accomplished: 240_000, target_value_accomplished: 300_000, accomplishment: 8, target_accomplishment: 10, slippage: -2, contracts: [{ ...c2, value_accomplished_share: 240_000, target_value_accomplished_share: 300_000 }] },
+      { id: ids.pa2, name: 'PA2', allocation: 3_000_000, total_expenditure: 0, value_accomplished: 240_000, target_value_accomplished: 300_000, accomplishment: 8, target_accomplishment: 10, slippage: -2, contracts: [{ ...c2, value_accomplished_share: 240_000, target_value_accomplished_share: 300_000 }], contracts_with_record_errors: 0 },
     ]);
     // PB1 gets 2/5: 160,000 and 200,000 of 2,000,000 → 8 %, 10 %.
     expect(body.report['Fund B']).toEqual([
-      { id: ids.pb1, name: 'PB1', allocation: 2_000_000, total_expenditure: 0, value_accomplished: 160_000, target_value_accomplished: 200_000, accomplishment: 8, target_accomplishment: 10, slippage: -2, contracts: [{ ...c2, value_accomplished_share: 160_000, target_value_accomplished_share: 200_000 }] },
+      { id: ids.pb1, name: 'PB1', allocation: 2_000_000, total_expenditure: 0, value_accomplished: 160_000, target_value_accomplished: 200_000, accomplishment: 8, target_accomplishment: 10, slippage: -2, contracts: [{ ...c2, value_accomplished_share: 160_000, target_value_accomplished_share: 200_000 }], contracts_with_record_errors: 0 },
     ]);
     // Σ allocation 6,000,000; Σ value 520,000 (C2 counted once: 120 + 240 + 160); Σ target 700,000.
     expect(body.summary.total_allocation).toBe(6_000_000);

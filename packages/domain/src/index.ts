@@ -27,6 +27,7 @@ export * from './expenditure-source-names/expenditure-source-names.schemas.js';
 // lookups (municipalities, systems, fund sources), projects, contracts as added from a project, project finance
 export * from './lookups/lookups.schemas.js';
 export * from './projects/projects.schemas.js';
+export * from './contracts/contract-records-error.js';
 export * from './contracts/contracts.schemas.js';
 // what is recorded against a contract (spec 1, spec 3)
 export * from './contract-records/physical-schedules.schemas.js';

@@ -2,8 +2,12 @@
  * Every route path of the app, once (bulletproof-react `config/paths.ts`).
  * Links, redirects, the menu, breadcrumbs and the route table read them here:
  * a page that moves changes one line. Parametrised pages have a builder for
- * links and a `pattern` for the route table.
+ * links and a `pattern` for the route table. The record pages' builders live
+ * in the domain (`contractRecordPages`), because the server names them too:
+ * a row whose records are refused links to the page where they are fixed.
  */
+import { contractRecordPages } from '@subaybay/domain';
+
 export const paths = {
   home: '/',
   login: '/login',
@@ -55,16 +59,16 @@ export const paths = {
     `/contracts/update/${encodeURIComponent(contractId)}${back ? `?back=${encodeURIComponent(back)}` : ''}`,
   contractSummary: (contractId: number | string) => `/contracts/summary/${encodeURIComponent(contractId)}`,
   contractTimeline: (contractId: number | string) => `/contracts/timeline/${encodeURIComponent(contractId)}`,
-  physicalSchedule: (contractId: number | string) => `/physical-schedule-list/${encodeURIComponent(contractId)}`,
-  physicalAccomplishment: (contractId: number | string) => `/physical-accomplishment-list/${encodeURIComponent(contractId)}`,
-  suspensionOrders: (contractId: number | string) => `/suspension-orders/contract/${encodeURIComponent(contractId)}`,
-  variationOrders: (contractId: number | string) => `/variation-orders/contract/${encodeURIComponent(contractId)}`,
+  physicalSchedule: contractRecordPages.physicalSchedule,
+  physicalAccomplishment: contractRecordPages.physicalAccomplishment,
+  suspensionOrders: contractRecordPages.suspensionOrders,
+  variationOrders: contractRecordPages.variationOrders,
   physicalFeatureNames: '/physical-features/names/',
   physicalFeaturesOfContract: (contractId: number | string) => `/physical-features/contract/${encodeURIComponent(contractId)}`,
   physicalFeatureAccomplishments: (contractId: number | string, featureNameId: number | string) =>
     `/physical-features/contract/${encodeURIComponent(contractId)}/feature-name/${encodeURIComponent(featureNameId)}`,
-  financialAccomplishment: (contractId: number | string) => `/financial-accomplishment/contract/${encodeURIComponent(contractId)}`,
-  approvedTimeExtensions: (contractId: number | string) => `/approved-time-extensions/contract/${encodeURIComponent(contractId)}`,
+  financialAccomplishment: contractRecordPages.financialAccomplishment,
+  approvedTimeExtensions: contractRecordPages.approvedTimeExtensions,
 
   contractors: '/contractors',
   contractorAdd: '/contractors/add',

@@ -76,6 +76,11 @@ export interface DataTableProps<T> {
   rowActionLabel?: (row: T) => string;
   getRowId?: (row: T, index: number) => string;
   initialSorting?: SortingState;
+  /**
+   * One cell in place of a row's cells from column `fromColumn` to the end
+   * (e.g. a contract whose figures could not be computed says why there).
+   */
+  spanningCell?: (row: T) => { fromColumn: string; content: ReactNode } | null;
 }
 
 export function DataTable<T>({
@@ -95,6 +100,7 @@ export function DataTable<T>({
   rowActionLabel,
   getRowId,
   initialSorting = [],
+  spanningCell,
 }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const [globalFilter, setGlobalFilter] = useState('');
@@ -233,26 +239,32 @@ export function DataTable<T>({
               ))}
             </TableHead>
             <TableBody>
-              {table.getRowModel().rows.map((row) => (
-                <TableRow key={row.id} {...rowProps()}>
-                  {row.getVisibleCells().map((cell, index) => {
-                    const numeric = cell.column.columnDef.meta?.numeric;
-                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-                    return (
-                      <TableCell
-                        key={cell.id}
-                        align={numeric ? 'right' : 'left'}
-                        sx={[
-                          numeric ? { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } : {},
-                          index === 0 ? stickyBodyCell : {},
-                        ]}
-                      >
-                        {index === 0 ? firstCell(row, content) : content}
-                      </TableCell>
-                    );
-                  })}
-                </TableRow>
-              ))}
+              {table.getRowModel().rows.map((row) => {
+                const span = spanningCell?.(row.original) ?? null;
+                const cells = row.getVisibleCells();
+                const spanFrom = span ? cells.findIndex((cell) => cell.column.id === span.fromColumn) : -1;
+                return (
+                  <TableRow key={row.id} {...rowProps()}>
+                    {(spanFrom > 0 ? cells.slice(0, spanFrom) : cells).map((cell, index) => {
+                      const numeric = cell.column.columnDef.meta?.numeric;
+                      const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                      return (
+                        <TableCell
+                          key={cell.id}
+                          align={numeric ? 'right' : 'left'}
+                          sx={[
+                            numeric ? { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } : {},
+                            index === 0 ? stickyBodyCell : {},
+                          ]}
+                        >
+                          {index === 0 ? firstCell(row, content) : content}
+                        </TableCell>
+                      );
+                    })}
+                    {span && spanFrom > 0 && <TableCell colSpan={cells.length - spanFrom}>{span.content}</TableCell>}
+                  </TableRow>
+                );
+              })}
               {filteredRows.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={leafColumns.length} sx={{ py: 5, textAlign: 'center' }}>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, textField } from '../common/text.schemas.js';
 import { contractStatusSchema, slippageBandSchema } from '../contracts/contracts.schemas.js';
+import { contractsWithRecordErrorsSchema, recordsErrorSchema } from '../contracts/contract-records-error.js';
 
 /** Contractors (spec 3 §3 "Contractor", §5 "Add contractor", §7). */
 
@@ -71,15 +72,19 @@ export const contractorContractSchema = z.object({
   duration: z.number().int(),
   amount: z.number(),
   implementation_years: z.array(z.number().int()),
-  report: z.object({
-    slippage: z.number(),
-    days_suspended: z.number().int(),
-    actual_accomplishment: z.number(),
-    target_accomplishment: z.number(),
-    number_of_time_extension: z.number().int(),
-    status: contractStatusSchema,
-    slippage_band: slippageBandSchema.nullable(),
-  }),
+  /** The figures as of T; null when the contract's records are refused (then `records_error` says why). */
+  report: z
+    .object({
+      slippage: z.number(),
+      days_suspended: z.number().int(),
+      actual_accomplishment: z.number(),
+      target_accomplishment: z.number(),
+      number_of_time_extension: z.number().int(),
+      status: contractStatusSchema,
+      slippage_band: slippageBandSchema.nullable(),
+    })
+    .nullable(),
+  records_error: recordsErrorSchema.optional(),
 });
 export type ContractorContract = z.infer<typeof contractorContractSchema>;
 
@@ -91,5 +96,7 @@ export const contractorPageSchema = contractorSchema.extend({
   projects: z.array(z.object({ id: z.number().int(), name: z.string(), implementation_year: z.number().int(), amount: z.number() })),
   /** Implementation year → number of contracts and their total original amount, newest year first. */
   contracts_by_year: z.array(z.object({ year: z.number().int(), number: z.number().int(), amount: z.number() })),
+  /** Contracts listed with `records_error`, left out of `performance` (the yearly counts still hold them). */
+  contracts_with_record_errors: contractsWithRecordErrorsSchema,
 });
 export type ContractorPage = z.infer<typeof contractorPageSchema>;

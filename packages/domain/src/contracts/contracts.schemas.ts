@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centavosSchema } from '../common/money.schemas.js';
 import { isoDateField, optionalText, textField, wholeNumberField } from '../common/text.schemas.js';
+import { recordsErrorSchema } from './contract-records-error.js';
 
 /**
  * Contracts as added from a project (spec 2 §5, §7; spec 3 §3). In this
@@ -166,7 +167,9 @@ export type ContractYears = z.infer<typeof contractYearsSchema>;
  * ongoing), as of today. It carries the fields of both the completed-contract
  * row and the ongoing-contract row of spec 3 §3 under their names
  * (`contractor` and `project_in_charge` are names there, `accomplishment`,
- * `expiration_date`, `revised_expiration_date`, `suspended`).
+ * `expiration_date`, `revised_expiration_date`, `suspended`). A contract whose
+ * records the engine refuses keeps its row: `records_error` says why, and the
+ * figures read from the records are null.
  */
 export const contractListRowSchema = z.object({
   id: z.number().int(),
@@ -174,7 +177,7 @@ export const contractListRowSchema = z.object({
   contract_number: z.string(),
   contract_description: z.string(),
   amount: z.number(),
-  revised_amount: z.number(),
+  revised_amount: z.number().nullable(),
   start_date: z.string(),
   duration: z.number().int(),
   contractor_id: z.number().int().nullable(),
@@ -187,16 +190,18 @@ export const contractListRowSchema = z.object({
   system: z.object({ name: z.string(), municipality: z.string(), province: z.string() }).nullable(),
   implementation_years: z.array(z.number().int()),
   /** Actual accomplishment (%). */
-  accomplishment: z.number(),
-  target_accomplishment: z.number(),
-  slippage: z.number(),
+  accomplishment: z.number().nullable(),
+  target_accomplishment: z.number().nullable(),
+  slippage: z.number().nullable(),
   slippage_band: slippageBandSchema.nullable(),
-  status: contractStatusSchema,
-  suspended: z.boolean(),
+  status: contractStatusSchema.nullable(),
+  suspended: z.boolean().nullable(),
   /** The original expiry date. */
-  expiration_date: z.string(),
+  expiration_date: z.string().nullable(),
   /** The expiry due to suspensions and time extensions. */
-  revised_expiration_date: z.string(),
+  revised_expiration_date: z.string().nullable(),
+  /** Only on a contract whose records are refused (its figures above are then null). */
+  records_error: recordsErrorSchema.optional(),
 });
 export type ContractListRow = z.infer<typeof contractListRowSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatTableDate, type IsoDate } from '../common/dates.js';
 import { slippageBandLabels, type SlippageBand } from '../schedule/curves.rules.js';
 import { slippageBandSchema } from '../contracts/contracts.schemas.js';
+import { contractsWithRecordErrorsSchema, recordsErrorSchema } from '../contracts/contract-records-error.js';
 
 /**
  * The contracts reports of a year as of a date T (spec 2 §2 Reports, §3, §7):
@@ -10,7 +11,11 @@ import { slippageBandSchema } from '../contracts/contracts.schemas.js';
  * (the pages and files show 2 decimals), dates YYYY-MM-DD.
  */
 
-/** One row of `reports/contracts/contracts-report/{year}`: a contract of the year, once. */
+/**
+ * One row of `reports/contracts/contracts-report/{year}`: a contract of the
+ * year, once. A contract whose records the engine refuses keeps its row with
+ * `records_error` and its computed figures null (its remarks repeat the error).
+ */
 export const contractsReportRowSchema = z.object({
   /** The contract's numeric id (the row opens Contract Details). */
   id: z.number().int(),
@@ -19,11 +24,11 @@ export const contractsReportRowSchema = z.object({
   location: z.string(),
   original_contract_amount: z.number(),
   /** The latest variation order's amount effective by T, else the original. */
-  revised_contract_amount: z.number(),
-  actual_accomplishment: z.number(),
-  target_accomplishment: z.number(),
+  revised_contract_amount: z.number().nullable(),
+  actual_accomplishment: z.number().nullable(),
+  target_accomplishment: z.number().nullable(),
   /** Actual − target, percentage points (negative: behind schedule). */
-  slippage: z.number(),
+  slippage: z.number().nullable(),
   slippage_band: slippageBandSchema.nullable(),
   /** The contractor's name ('' when none is set). */
   contractor: z.string(),
@@ -31,17 +36,19 @@ export const contractsReportRowSchema = z.object({
   project_in_charge: z.string(),
   contract_effectivity: z.string(),
   original_contract_time: z.number().int(),
-  original_expiry_date: z.string(),
-  calendar_days_elapsed: z.number().int(),
-  days_suspended: z.number().int(),
-  contract_time_elapsed: z.number().int(),
-  expiry_date_due_to_suspensions: z.string(),
-  expiry_date_due_to_time_extensions: z.string(),
-  approved_time_extension: z.object({ number_of_time_extension: z.number().int(), total_duration: z.number().int() }),
+  original_expiry_date: z.string().nullable(),
+  calendar_days_elapsed: z.number().int().nullable(),
+  days_suspended: z.number().int().nullable(),
+  contract_time_elapsed: z.number().int().nullable(),
+  expiry_date_due_to_suspensions: z.string().nullable(),
+  expiry_date_due_to_time_extensions: z.string().nullable(),
+  approved_time_extension: z.object({ number_of_time_extension: z.number().int(), total_duration: z.number().int() }).nullable(),
   /** The projects' fund source names joined with " / ". */
   fund_source: z.string(),
   /** The contract's state as of T in words (`contractReportRemarks`). */
   remarks: z.string(),
+  /** Only on a contract whose records are refused. */
+  records_error: recordsErrorSchema.optional(),
 });
 export type ContractsReportRow = z.infer<typeof contractsReportRowSchema>;
 
@@ -63,23 +70,31 @@ export const ppaReportContractSchema = z.object({
   }),
   project_dates: z.object({
     date_started: z.string(),
-    completion_date: z.object({
-      /** Original expiry: E + D − 1. */
-      original: z.string(),
-      /** Expiry due to suspensions and time extensions as of T. */
-      revised: z.string(),
-    }),
+    /** Null when the contract's records are refused. */
+    completion_date: z
+      .object({
+        /** Original expiry: E + D − 1. */
+        original: z.string(),
+        /** Expiry due to suspensions and time extensions as of T. */
+        revised: z.string(),
+      })
+      .nullable(),
   }),
-  extensions: z.object({ number_of_time_extension: z.number().int() }),
-  project_status: z.object({
-    /** The actual accomplishment as of T. */
-    percentage_of_completion: z.number(),
-    /** Σ billings dated ≤ T. */
-    cost_incurred_to_date: z.number(),
-  }),
+  extensions: z.object({ number_of_time_extension: z.number().int() }).nullable(),
+  /** Null when the contract's records are refused. */
+  project_status: z
+    .object({
+      /** The actual accomplishment as of T. */
+      percentage_of_completion: z.number(),
+      /** Σ billings dated ≤ T. */
+      cost_incurred_to_date: z.number(),
+    })
+    .nullable(),
   remarks: z.string(),
   /** The contract's numeric id (a link on the page). */
   contract_id: z.number().int(),
+  /** Only on a contract whose records are refused. */
+  records_error: recordsErrorSchema.optional(),
 });
 export type PpaReportContract = z.infer<typeof ppaReportContractSchema>;
 
@@ -93,6 +108,8 @@ export const ppaReportSchema = z.object({
   year: z.number().int(),
   as_of: z.string(),
   contracts: z.array(ppaReportContractSchema),
+  /** Contracts listed with `records_error` instead of figures. */
+  contracts_with_record_errors: contractsWithRecordErrorsSchema,
 });
 export type PpaReport = z.infer<typeof ppaReportSchema>;
 

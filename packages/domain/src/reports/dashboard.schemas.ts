@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractsWithRecordErrorsSchema } from '../contracts/contract-records-error.js';
 
 /**
  * `GET reports/summaries/contracts-accomplishment-by-year/{year}?as_of=`: the
@@ -15,7 +16,7 @@ export const contractsAccomplishmentByYearSchema = z.object({
     allocation: z.number(),
   }),
   contracts: z.object({
-    /** The contracts serving a project of the year (each once). */
+    /** The contracts serving a project of the year (each once), those with refused records included. */
     number: z.number().int(),
     /** Σ their original amounts. */
     amount: z.number(),
@@ -43,5 +44,10 @@ export const contractsAccomplishmentByYearSchema = z.object({
     target: z.number(),
     slippage: z.number(),
   }),
+  /**
+   * Contracts counted in `contracts.number` and `amount` but left out of the
+   * status and band counts and the overall figures: their records are refused.
+   */
+  contracts_with_record_errors: contractsWithRecordErrorsSchema,
 });
 export type ContractsAccomplishmentByYear = z.infer<typeof contractsAccomplishmentByYearSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractsWithRecordErrorsSchema, recordsErrorSchema } from '../contracts/contract-records-error.js';
 
 /**
  * The projects reports of spec 2 (§3 "Project detailed report", "Accomplishment
@@ -7,19 +8,25 @@ import { z } from 'zod';
  * contract counts toward each of its projects in proportion to allocation).
  */
 
-/** A contract in a project's report: its whole figures and this project's share of its values. */
+/**
+ * A contract in a project's report: its whole figures and this project's share
+ * of its values. A contract whose records are refused is listed with
+ * `records_error`, its figures null and its values left out of the project's.
+ */
 export const projectReportContractSchema = z.object({
   id: z.number().int(),
   contract_number: z.string(),
   contract_description: z.string(),
   original_contract_amount: z.number(),
-  revised_contract_amount: z.number(),
-  target_accomplishment: z.number(),
-  actual_accomplishment: z.number(),
-  slippage: z.number(),
+  revised_contract_amount: z.number().nullable(),
+  target_accomplishment: z.number().nullable(),
+  actual_accomplishment: z.number().nullable(),
+  slippage: z.number().nullable(),
   /** This project's part of the contract's value (shares by allocation, to the centavo). */
-  value_accomplished_share: z.number(),
-  target_value_accomplished_share: z.number(),
+  value_accomplished_share: z.number().nullable(),
+  target_value_accomplished_share: z.number().nullable(),
+  /** Only on a contract whose records are refused. */
+  records_error: recordsErrorSchema.optional(),
 });
 export type ProjectReportContract = z.infer<typeof projectReportContractSchema>;
 
@@ -38,6 +45,8 @@ export const accomplishmentReportProjectSchema = z.object({
   target_accomplishment: z.number(),
   slippage: z.number(),
   contracts: z.array(projectReportContractSchema),
+  /** Its contracts left out of the figures above because their records are refused. */
+  contracts_with_record_errors: contractsWithRecordErrorsSchema,
 });
 export type AccomplishmentReportProject = z.infer<typeof accomplishmentReportProjectSchema>;
 
@@ -64,6 +73,8 @@ export const projectsAccomplishmentReportSchema = z.object({
   /** Fund source name → its projects (a project without a fund source is under ''). */
   report: z.record(z.string(), z.array(accomplishmentReportProjectSchema)),
   summary: accomplishmentReportSummarySchema,
+  /** Contracts of the report's projects left out of every figure because their records are refused. */
+  contracts_with_record_errors: contractsWithRecordErrorsSchema,
 });
 export type ProjectsAccomplishmentReport = z.infer<typeof projectsAccomplishmentReportSchema>;
 
@@ -87,6 +98,8 @@ export const accomplishmentSummaryReportSchema = z.object({
   rows: z.array(fundSourceSummaryRowSchema),
   /** The same sums over every project of the year (slippage = accomplishment − target). */
   summary: fundSourceSummaryRowSchema,
+  /** Contracts of the year left out of every figure because their records are refused. */
+  contracts_with_record_errors: contractsWithRecordErrorsSchema,
 });
 export type AccomplishmentSummaryReport = z.infer<typeof accomplishmentSummaryReportSchema>;
 
@@ -114,5 +127,7 @@ export const overallSCurveResponseSchema = z.object({
   original_projected_scurve: z.array(overallSCurvePointSchema),
   revised_projected_scurve: z.array(overallSCurvePointSchema),
   actual_accomplishment_scurve: z.array(overallSCurvePointSchema),
+  /** Contracts of the year left out of the curves, the count and the total because their records are refused. */
+  contracts_with_record_errors: contractsWithRecordErrorsSchema,
 });
 export type OverallSCurveResponse = z.infer<typeof overallSCurveResponseSchema>;

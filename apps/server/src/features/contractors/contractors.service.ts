@@ -95,18 +95,21 @@ export function createContractorsService({ db, now }: { db: Database; now: () =>
       const row = await findContractor(db, actor.accountId, id);
       if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
       const { contracts, projects } = await contractsOfContractorAsOf(db, actor.accountId, id, asOf);
+      // A contract whose records are refused is listed with what is wrong and left out of the performance counts.
+      const computed = contracts.flatMap((contract) => (contract.status === null ? [] : [contract.status]));
       const performance = contractorPerformance(
-        contracts.map((contract) => ({
-          daysSuspended: contract.status.daysSuspended,
-          slippage: contract.status.slippage,
-          status: contract.status.status,
-          numberOfTimeExtensions: contract.status.approvedTimeExtension.numberOfTimeExtension,
+        computed.map((status) => ({
+          daysSuspended: status.daysSuspended,
+          slippage: status.slippage,
+          status: status.status,
+          numberOfTimeExtensions: status.approvedTimeExtension.numberOfTimeExtension,
         })),
       );
       return {
         ...toContractor(row),
         as_of: asOf,
         performance,
+        contracts_with_record_errors: contracts.length - computed.length,
         contracts: contracts.map((contract) => ({
           id: contract.id,
           contract_id: contract.contractNumber,
@@ -116,15 +119,19 @@ export function createContractorsService({ db, now }: { db: Database; now: () =>
           duration: contract.duration,
           amount: centavosToPesos(contract.amount),
           implementation_years: contract.implementationYears,
-          report: {
-            slippage: contract.status.slippage,
-            days_suspended: contract.status.daysSuspended,
-            actual_accomplishment: contract.status.actualAccomplishment,
-            target_accomplishment: contract.status.targetAccomplishment,
-            number_of_time_extension: contract.status.approvedTimeExtension.numberOfTimeExtension,
-            status: contract.status.status,
-            slippage_band: contract.status.slippageBand,
-          },
+          report:
+            contract.status === null
+              ? null
+              : {
+                  slippage: contract.status.slippage,
+                  days_suspended: contract.status.daysSuspended,
+                  actual_accomplishment: contract.status.actualAccomplishment,
+                  target_accomplishment: contract.status.targetAccomplishment,
+                  number_of_time_extension: contract.status.approvedTimeExtension.numberOfTimeExtension,
+                  status: contract.status.status,
+                  slippage_band: contract.status.slippageBand,
+                },
+          ...(contract.recordsError ? { records_error: contract.recordsError } : {}),
         })),
         projects: projects.map((project) => ({
           id: project.id,

@@ -1,4 +1,12 @@
-import { AppError, contractFigures, type Centavos, type ContractStatusResult, type IsoDate } from '@subaybay/domain';
+import {
+  AppError,
+  contractFigures,
+  figuresOrRecordsError,
+  type Centavos,
+  type ContractStatusResult,
+  type IsoDate,
+  type RecordsError,
+} from '@subaybay/domain';
 import type { Database } from '../../db/client.js';
 import { isDatabaseId } from '../../lib/http.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
@@ -128,7 +136,9 @@ export async function contractsOfProjectForReports(db: Database, accountId: numb
 export interface ContractOfYearFigures {
   id: number;
   amount: ContractFullRow['amount'];
-  status: ContractStatusResult;
+  /** Null when the contract's records are refused (then `recordsError` says why). */
+  status: ContractStatusResult | null;
+  recordsError: RecordsError | null;
   projects: { id: number; implementationYear: number; allocation: ContractFullRow['amount'] }[];
 }
 
@@ -145,10 +155,8 @@ export async function contractsOfYearFigures(db: Database, accountId: number, ye
     if (list) list.push(entry);
     else projectsOf.set(project.contractId, [entry]);
   }
-  return rows.map((row) => ({
-    id: row.id,
-    amount: row.amount,
-    status: contractFigures(figuresInputOf(row, records.get(row.id)!, asOf)).status,
-    projects: projectsOf.get(row.id) ?? [],
-  }));
+  return rows.map((row) => {
+    const { figures, recordsError } = figuresOrRecordsError(row.id, () => contractFigures(figuresInputOf(row, records.get(row.id)!, asOf)));
+    return { id: row.id, amount: row.amount, status: figures?.status ?? null, recordsError, projects: projectsOf.get(row.id) ?? [] };
+  });
 }

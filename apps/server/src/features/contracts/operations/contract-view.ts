@@ -2,6 +2,7 @@ import {
   AppError,
   centavosToPesos,
   contractFigures,
+  figuresOrRecordsError,
   isIsoDate,
   todayInManila,
   type Contract,
@@ -99,22 +100,21 @@ export function fundSourceOf(projects: readonly ContractProjectDetailRow[]): str
   return names.join(' / ');
 }
 
-/** One row of the contract lists, as of T. */
+/** One row of the contract lists, as of T; a contract whose records are refused keeps its row with `records_error`. */
 export function toListRow(
   row: ContractFullRow,
   projects: readonly ContractProjectDetailRow[],
   records: ContractRecords,
   asOf: IsoDate,
 ): ContractListRow {
-  const { status, revisedContractAmount } = contractFigures(figuresInputOf(row, records, asOf));
+  const { figures, recordsError } = figuresOrRecordsError(row.id, () => contractFigures(figuresInputOf(row, records, asOf)));
   const first = projects[0];
-  return {
+  const identity = {
     id: row.id,
     contract_id: row.contractNumber,
     contract_number: row.contractNumber,
     contract_description: row.description,
     amount: centavosToPesos(row.amount),
-    revised_amount: centavosToPesos(revisedContractAmount),
     start_date: row.startDate,
     duration: row.duration,
     contractor_id: row.contractorId,
@@ -123,6 +123,26 @@ export function toListRow(
     project_in_charge: row.projectInChargeId === null ? '' : `${row.picFirstName ?? ''} ${row.picLastName ?? ''}`.trim(),
     system: first ? { name: first.systemName, municipality: first.municipalityName, province: first.provinceName } : null,
     implementation_years: [...new Set(projects.map((project) => project.implementationYear))].sort((a, b) => a - b),
+  };
+  if (figures === null) {
+    return {
+      ...identity,
+      revised_amount: null,
+      accomplishment: null,
+      target_accomplishment: null,
+      slippage: null,
+      slippage_band: null,
+      status: null,
+      suspended: null,
+      expiration_date: null,
+      revised_expiration_date: null,
+      records_error: recordsError,
+    };
+  }
+  const { status, revisedContractAmount } = figures;
+  return {
+    ...identity,
+    revised_amount: centavosToPesos(revisedContractAmount),
     accomplishment: status.actualAccomplishment,
     target_accomplishment: status.targetAccomplishment,
     slippage: status.slippage,

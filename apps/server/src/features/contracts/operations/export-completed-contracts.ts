@@ -23,6 +23,15 @@ const columns: ExcelColumn<ContractListRow>[] = [
   },
 ];
 
+/** Added only when a contract's records are refused (it is listed here until they are fixed): what is wrong. */
+const recordsColumn: ExcelColumn<ContractListRow> = {
+  header: 'Records',
+  key: 'records_error',
+  width: 50,
+  kind: 'text',
+  value: (row) => row.records_error?.detail ?? '',
+};
+
 export const completedContractsFilename = (year: number) => `Completed Contracts CY ${year}.xlsx`;
 
 /** `GET contracts/completed/{year}/excel`: the year's completed list (the rows of `contracts/completed/{year}`) as an .xlsx. */
@@ -31,7 +40,7 @@ export async function exportCompletedContracts(db: Database, actor: AuthActor, y
   return contractListWorkbook(db, actor.accountId, {
     sheetTitle: `Completed CY ${year}`,
     reportTitle: `Completed Contracts of CY ${year}`,
-    columns,
+    columns: rows.some((row) => row.records_error) ? [...columns, recordsColumn] : columns,
     rows,
     now,
   });

@@ -10,11 +10,12 @@ const columns: ExcelColumn<ContractListRow>[] = [
   { header: 'Description', key: 'contract_description', width: 50, kind: 'text', value: (row) => row.contract_description },
   { header: 'Contractor', key: 'contractor', width: 30, kind: 'text', value: (row) => row.contractor },
   { header: 'Amount', key: 'amount', width: 20, kind: 'pesos', value: amountCentavos },
-  { header: 'Accomplishment %', key: 'accomplishment', width: 16, kind: 'percent', value: (row) => row.accomplishment },
+  // A contract whose records are refused: the error sentence in place of its figures.
+  { header: 'Accomplishment %', key: 'accomplishment', width: 16, kind: 'percent', value: (row) => row.records_error?.detail ?? row.accomplishment },
   { header: 'Target %', key: 'target_accomplishment', width: 12, kind: 'percent', value: (row) => row.target_accomplishment },
   { header: 'Slippage %', key: 'slippage', width: 12, kind: 'percent', value: (row) => row.slippage },
   { header: 'Band', key: 'slippage_band', width: 20, kind: 'text', value: (row) => (row.slippage_band ? slippageBandLabels[row.slippage_band] : '') },
-  { header: 'Status', key: 'status', width: 12, kind: 'text', value: (row) => contractStatusLabels[row.status] },
+  { header: 'Status', key: 'status', width: 12, kind: 'text', value: (row) => (row.status ? contractStatusLabels[row.status] : '') },
 ];
 
 export const contractsOfYearFilename = (year: number) => `Contracts CY ${year}.xlsx`;

@@ -1,4 +1,11 @@
-import { contractFigures, type Centavos, type ContractStatusResult, type IsoDate } from '@subaybay/domain';
+import {
+  contractFigures,
+  figuresOrRecordsError,
+  type Centavos,
+  type ContractStatusResult,
+  type IsoDate,
+  type RecordsError,
+} from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { loadContractRecords } from '../contract-records.repository.js';
 import { findContracts, listContractIdsOfContractor, listProjectAllocationsOfContracts } from '../contracts.repository.js';
@@ -14,7 +21,9 @@ export interface ContractorContractView {
   /** The original amount. */
   amount: Centavos;
   implementationYears: number[];
-  status: ContractStatusResult;
+  /** Null when the contract's records are refused (then `recordsError` says why). */
+  status: ContractStatusResult | null;
+  recordsError: RecordsError | null;
 }
 
 export interface ContractorProjectView {
@@ -52,15 +61,19 @@ export async function contractsOfContractorAsOf(
     yearsOf.set(project.contractId, years);
     projects.set(project.id, { id: project.id, name: project.name, implementationYear: project.implementationYear, amount: project.amount });
   }
-  const contracts = rows.map((row) => ({
-    id: row.id,
-    contractNumber: row.contractNumber,
-    description: row.description,
-    startDate: row.startDate,
-    duration: row.duration,
-    amount: row.amount,
-    implementationYears: [...(yearsOf.get(row.id) ?? [])].sort((a, b) => a - b),
-    status: contractFigures(figuresInputOf(row, records.get(row.id)!, asOf)).status,
-  }));
+  const contracts = rows.map((row) => {
+    const { figures, recordsError } = figuresOrRecordsError(row.id, () => contractFigures(figuresInputOf(row, records.get(row.id)!, asOf)));
+    return {
+      id: row.id,
+      contractNumber: row.contractNumber,
+      description: row.description,
+      startDate: row.startDate,
+      duration: row.duration,
+      amount: row.amount,
+      implementationYears: [...(yearsOf.get(row.id) ?? [])].sort((a, b) => a - b),
+      status: figures?.status ?? null,
+      recordsError,
+    };
+  });
   return { contracts, projects: [...projects.values()] };
 }

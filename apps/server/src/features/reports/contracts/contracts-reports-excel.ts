@@ -4,6 +4,7 @@ import { officeNameOf, tableSection, writeReportWorkbook, writeWorkbook, type Ex
 
 /** An amount of a JSON answer (pesos) back in exact centavos for the writer. */
 const pesos = (amount: number): Centavos => parsePesosToCentavos(amount, { allowNegative: true });
+const pesosOrNull = (amount: number | null): Centavos | null => (amount === null ? null : pesos(amount));
 
 /** The Detailed Breakdown's columns in the page's order (the file also carries the hidden time extension and fund source). */
 export const contractsReportColumns: ExcelColumn<ContractsReportRow>[] = [
@@ -12,7 +13,14 @@ export const contractsReportColumns: ExcelColumn<ContractsReportRow>[] = [
   { header: 'Project In Charge', key: 'project_in_charge', width: 24, kind: 'text', value: (row) => row.project_in_charge },
   { header: 'Location', key: 'location', width: 24, kind: 'text', value: (row) => row.location },
   { header: 'Original Contract Amount', key: 'original_contract_amount', width: 20, kind: 'pesos', value: (row) => pesos(row.original_contract_amount) },
-  { header: 'Revised Contract Amount', key: 'revised_contract_amount', width: 20, kind: 'pesos', value: (row) => pesos(row.revised_contract_amount) },
+  // A contract whose records are refused: the error sentence in its first computed cell, the other figures empty.
+  {
+    header: 'Revised Contract Amount',
+    key: 'revised_contract_amount',
+    width: 20,
+    kind: 'pesos',
+    value: (row) => row.records_error?.detail ?? pesosOrNull(row.revised_contract_amount),
+  },
   { header: 'Fund Source', key: 'fund_source', width: 30, kind: 'text', value: (row) => row.fund_source },
   { header: 'Contractor', key: 'contractor', width: 30, kind: 'text', value: (row) => row.contractor },
   { header: 'Original Contract Time (C.D.)', key: 'original_contract_time', width: 14, kind: 'integer', value: (row) => row.original_contract_time },
@@ -25,8 +33,8 @@ export const contractsReportColumns: ExcelColumn<ContractsReportRow>[] = [
   { header: 'Contract Time Elapsed', key: 'contract_time_elapsed', width: 12, kind: 'integer', value: (row) => row.contract_time_elapsed },
   { header: 'Original Expiry Date', key: 'original_expiry_date', width: 14, kind: 'date', value: (row) => row.original_expiry_date },
   { header: 'Expiry Date Due to Suspensions', key: 'expiry_date_due_to_suspensions', width: 14, kind: 'date', value: (row) => row.expiry_date_due_to_suspensions },
-  { header: 'No. of Time Extensions', key: 'number_of_time_extension', width: 12, kind: 'integer', value: (row) => row.approved_time_extension.number_of_time_extension },
-  { header: 'Time Extension Days', key: 'time_extension_days', width: 12, kind: 'integer', value: (row) => row.approved_time_extension.total_duration },
+  { header: 'No. of Time Extensions', key: 'number_of_time_extension', width: 12, kind: 'integer', value: (row) => row.approved_time_extension?.number_of_time_extension },
+  { header: 'Time Extension Days', key: 'time_extension_days', width: 12, kind: 'integer', value: (row) => row.approved_time_extension?.total_duration },
   { header: 'Expiry Date Due to Time Extensions', key: 'expiry_date_due_to_time_extensions', width: 14, kind: 'date', value: (row) => row.expiry_date_due_to_time_extensions },
   { header: 'Remarks', key: 'remarks', width: 28, kind: 'text', value: (row) => row.remarks },
 ];
@@ -53,13 +61,20 @@ const ppaColumns: ExcelColumn<PpaReportContract>[] = [
   { header: 'Project/Program/Activity', key: 'description', width: 44, kind: 'text', value: (row) => row.project_name.description },
   { header: 'Location', key: 'location', width: 24, kind: 'text', value: (row) => row.location },
   { header: 'Total Cost (Original)', key: 'original', width: 20, kind: 'pesos', value: (row) => pesos(row.total_cost.original) },
-  { header: 'Total Cost (Revised)', key: 'revised', width: 20, kind: 'pesos', value: (row) => (row.total_cost.revised === null ? null : pesos(row.total_cost.revised)) },
+  // A contract whose records are refused: the error sentence in its first computed cell, the other figures empty.
+  {
+    header: 'Total Cost (Revised)',
+    key: 'revised',
+    width: 20,
+    kind: 'pesos',
+    value: (row) => row.records_error?.detail ?? pesosOrNull(row.total_cost.revised),
+  },
   { header: 'Date Started', key: 'date_started', width: 14, kind: 'date', value: (row) => row.project_dates.date_started },
-  { header: 'No. of Extensions', key: 'extensions', width: 12, kind: 'integer', value: (row) => row.extensions.number_of_time_extension },
-  { header: 'Target Completion (Original)', key: 'completion_original', width: 14, kind: 'date', value: (row) => row.project_dates.completion_date.original },
-  { header: 'Target Completion (Revised)', key: 'completion_revised', width: 14, kind: 'date', value: (row) => row.project_dates.completion_date.revised },
-  { header: '% of Completion', key: 'percentage_of_completion', width: 12, kind: 'percent', value: (row) => row.project_status.percentage_of_completion },
-  { header: 'Cost Incurred to Date', key: 'cost_incurred_to_date', width: 20, kind: 'pesos', value: (row) => pesos(row.project_status.cost_incurred_to_date) },
+  { header: 'No. of Extensions', key: 'extensions', width: 12, kind: 'integer', value: (row) => row.extensions?.number_of_time_extension },
+  { header: 'Target Completion (Original)', key: 'completion_original', width: 14, kind: 'date', value: (row) => row.project_dates.completion_date?.original },
+  { header: 'Target Completion (Revised)', key: 'completion_revised', width: 14, kind: 'date', value: (row) => row.project_dates.completion_date?.revised },
+  { header: '% of Completion', key: 'percentage_of_completion', width: 12, kind: 'percent', value: (row) => row.project_status?.percentage_of_completion },
+  { header: 'Cost Incurred to Date', key: 'cost_incurred_to_date', width: 20, kind: 'pesos', value: (row) => pesosOrNull(row.project_status?.cost_incurred_to_date ?? null) },
   { header: 'Remarks', key: 'remarks', width: 28, kind: 'text', value: (row) => row.remarks },
 ];
 

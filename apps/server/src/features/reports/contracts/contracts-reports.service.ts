@@ -3,11 +3,13 @@ import {
   contractFigures,
   contractReportRemarks,
   costIncurredToDate,
+  figuresOrRecordsError,
   PPA_TITLE_1,
   PPA_TITLE_2,
   type ContractsReportRow,
   type IsoDate,
   type PpaReport,
+  type PpaReportContract,
 } from '@subaybay/domain';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
@@ -18,7 +20,9 @@ import { contractsReportWorkbook, ppaReportWorkbook } from './contracts-reports-
  * The contracts reports of a year as of T (spec 2 §2 Reports, §3, §7): the
  * Detailed Breakdown, its negative-slippage rows and the PPA report, with their
  * Excel files. One load of the year's contracts with all their records; every
- * figure from the domain engine (contractFigures, costIncurredToDate).
+ * figure from the domain engine (contractFigures, costIncurredToDate). A
+ * contract whose records are refused keeps its row, with `records_error` and
+ * its figures null.
  */
 
 type AsOfQuery = { as_of?: string | undefined };
@@ -26,22 +30,46 @@ type AsOfQuery = { as_of?: string | undefined };
 /** One row of the Detailed Breakdown as of T. */
 export function contractsReportRowOf(data: ContractOfYearData, asOf: IsoDate): ContractsReportRow {
   const { row, projects, records } = data;
-  const { status, revisedContractAmount } = contractFigures(figuresInputOf(row, records, asOf));
-  return {
+  const { figures, recordsError } = figuresOrRecordsError(row.id, () => contractFigures(figuresInputOf(row, records, asOf)));
+  const identity = {
     id: row.id,
     contract_number: row.contractNumber,
     contract_description: row.description,
     location: row.location,
     original_contract_amount: centavosToPesos(row.amount),
+    contractor: row.contractorName ?? '',
+    project_in_charge: row.projectInChargeId === null ? '' : `${row.picFirstName ?? ''} ${row.picLastName ?? ''}`.trim(),
+    contract_effectivity: row.startDate,
+    original_contract_time: row.duration,
+    fund_source: fundSourceOf(projects),
+  };
+  if (figures === null) {
+    return {
+      ...identity,
+      revised_contract_amount: null,
+      actual_accomplishment: null,
+      target_accomplishment: null,
+      slippage: null,
+      slippage_band: null,
+      original_expiry_date: null,
+      calendar_days_elapsed: null,
+      days_suspended: null,
+      contract_time_elapsed: null,
+      expiry_date_due_to_suspensions: null,
+      expiry_date_due_to_time_extensions: null,
+      approved_time_extension: null,
+      remarks: recordsError.detail,
+      records_error: recordsError,
+    };
+  }
+  const { status, revisedContractAmount } = figures;
+  return {
+    ...identity,
     revised_contract_amount: centavosToPesos(revisedContractAmount),
     actual_accomplishment: status.actualAccomplishment,
     target_accomplishment: status.targetAccomplishment,
     slippage: status.slippage,
     slippage_band: status.slippageBand,
-    contractor: row.contractorName ?? '',
-    project_in_charge: row.projectInChargeId === null ? '' : `${row.picFirstName ?? ''} ${row.picLastName ?? ''}`.trim(),
-    contract_effectivity: row.startDate,
-    original_contract_time: row.duration,
     original_expiry_date: status.originalExpiryDate,
     calendar_days_elapsed: status.daysElapsed,
     days_suspended: status.daysSuspended,
@@ -52,42 +80,52 @@ export function contractsReportRowOf(data: ContractOfYearData, asOf: IsoDate): C
       number_of_time_extension: status.approvedTimeExtension.numberOfTimeExtension,
       total_duration: status.approvedTimeExtension.totalDuration,
     },
-    fund_source: fundSourceOf(projects),
     remarks: contractReportRemarks(status),
   };
 }
 
 /** The PPA report of the year's contracts as of T. */
 export function ppaReportOf(year: number, contracts: readonly ContractOfYearData[], asOf: IsoDate): PpaReport {
-  return {
-    title_1: PPA_TITLE_1,
-    title_2: PPA_TITLE_2,
-    year,
-    as_of: asOf,
-    contracts: contracts.map(({ row, records }, index) => {
-      const input = figuresInputOf(row, records, asOf);
-      const { status, revisedContractAmount } = contractFigures(input);
+  let withRecordErrors = 0;
+  const rows = contracts.map(({ row, records }, index): PpaReportContract => {
+    const identity = {
+      contract_id: row.id,
+      project_name: { item: index + 1, contract_number: row.contractNumber, description: row.description },
+      location: row.location,
+    };
+    const { figures, recordsError } = figuresOrRecordsError(row.id, () => contractFigures(figuresInputOf(row, records, asOf)));
+    if (figures === null) {
+      withRecordErrors += 1;
       return {
-        contract_id: row.id,
-        project_name: { item: index + 1, contract_number: row.contractNumber, description: row.description },
-        location: row.location,
-        total_cost: {
-          original: centavosToPesos(row.amount),
-          revised: revisedContractAmount === row.amount ? null : centavosToPesos(revisedContractAmount),
-        },
-        project_dates: {
-          date_started: row.startDate,
-          completion_date: { original: status.originalExpiryDate, revised: status.expiryDateDueToTimeExtensions },
-        },
-        extensions: { number_of_time_extension: status.approvedTimeExtension.numberOfTimeExtension },
-        project_status: {
-          percentage_of_completion: status.actualAccomplishment,
-          cost_incurred_to_date: centavosToPesos(costIncurredToDate(records.billings, asOf)),
-        },
-        remarks: contractReportRemarks(status),
+        ...identity,
+        total_cost: { original: centavosToPesos(row.amount), revised: null },
+        project_dates: { date_started: row.startDate, completion_date: null },
+        extensions: null,
+        project_status: null,
+        remarks: recordsError.detail,
+        records_error: recordsError,
       };
-    }),
-  };
+    }
+    const { status, revisedContractAmount } = figures;
+    return {
+      ...identity,
+      total_cost: {
+        original: centavosToPesos(row.amount),
+        revised: revisedContractAmount === row.amount ? null : centavosToPesos(revisedContractAmount),
+      },
+      project_dates: {
+        date_started: row.startDate,
+        completion_date: { original: status.originalExpiryDate, revised: status.expiryDateDueToTimeExtensions },
+      },
+      extensions: { number_of_time_extension: status.approvedTimeExtension.numberOfTimeExtension },
+      project_status: {
+        percentage_of_completion: status.actualAccomplishment,
+        cost_incurred_to_date: centavosToPesos(costIncurredToDate(records.billings, asOf)),
+      },
+      remarks: contractReportRemarks(status),
+    };
+  });
+  return { title_1: PPA_TITLE_1, title_2: PPA_TITLE_2, year, as_of: asOf, contracts: rows, contracts_with_record_errors: withRecordErrors };
 }
 
 export const contractsReportFilename = (year: number, asOf: string) => `Contracts Detailed Breakdown CY ${year} as of ${asOf}.xlsx`;
@@ -109,8 +147,9 @@ export function createContractsReportsService(deps: Pick<ServiceDeps, 'db' | 'no
 
   async function negative(actor: AuthActor, year: number, query: AsOfQuery) {
     const { asOf, rows } = await detailed(actor, year, query);
-    // Raw slippage below 0 (spec 2 §4), not the 2-decimal figure.
-    return { asOf, rows: rows.filter((row) => row.slippage < 0) };
+    // Raw slippage below 0 (spec 2 §4), not the 2-decimal figure. A contract whose
+    // records are refused may be behind: it stays listed, with what is wrong.
+    return { asOf, rows: rows.filter((row) => row.records_error !== undefined || (row.slippage !== null && row.slippage < 0)) };
   }
 
   return {

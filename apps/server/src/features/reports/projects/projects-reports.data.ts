@@ -3,6 +3,7 @@ import {
   centavosToPesos,
   contractFigures,
   contractShares,
+  figuresOrRecordsError,
   fundSourceSummary,
   projectAccomplishment,
   projectsReportSummary,
@@ -21,7 +22,10 @@ import type { ProjectRow } from '../../projects/projects.service.js';
  * figures as of T from the domain (contractFigures), its values shared among
  * its projects by allocation (contractShares), each project's accomplishment
  * (projectAccomplishment) and the summaries (projectsReportSummary,
- * fundSourceSummary). Nothing is computed a second way.
+ * fundSourceSummary). Nothing is computed a second way. A contract whose
+ * records are refused is listed under its projects with `records_error`, and
+ * its values are left out of theirs (each project and report counts it in
+ * `contracts_with_record_errors`).
  */
 
 
@@ -36,8 +40,8 @@ export interface ProjectFigures {
 
 interface ContractValues {
   contract: Omit<ProjectReportContract, 'value_accomplished_share' | 'target_value_accomplished_share'>;
-  /** project id → [value share, target value share] in centavos. */
-  shares: Map<number, [Centavos, Centavos]>;
+  /** project id → [value share, target value share] in centavos; null when the records are refused. */
+  shares: Map<number, [Centavos, Centavos] | null>;
 }
 
 /** Every contract's figures as of T and its shares in each of its projects. */
@@ -50,8 +54,28 @@ function contractValues(bundle: ContractsReportBundle, asOf: IsoDate): Map<numbe
   }
   const result = new Map<number, ContractValues>();
   for (const row of bundle.rows) {
-    const { status, revisedContractAmount } = contractFigures(figuresInputOf(row, bundle.records.get(row.id)!, asOf));
     const projects = [...(projectsOf.get(row.id) ?? [])].sort((a, b) => a.id - b.id);
+    const { figures, recordsError } = figuresOrRecordsError(row.id, () =>
+      contractFigures(figuresInputOf(row, bundle.records.get(row.id)!, asOf)),
+    );
+    if (figures === null) {
+      result.set(row.id, {
+        contract: {
+          id: row.id,
+          contract_number: row.contractNumber,
+          contract_description: row.description,
+          original_contract_amount: centavosToPesos(row.amount),
+          revised_contract_amount: null,
+          target_accomplishment: null,
+          actual_accomplishment: null,
+          slippage: null,
+          records_error: recordsError,
+        },
+        shares: new Map(projects.map((project) => [project.id, null])),
+      });
+      continue;
+    }
+    const { status, revisedContractAmount } = figures;
     const allocations = projects.map((project) => project.amount);
     const values = contractShares(status.valueAccomplished, allocations);
     const targets = contractShares(status.targetValueAccomplished, allocations);
@@ -94,10 +118,16 @@ export function projectFigures(
   return projects.map((project) => {
     let value = 0;
     let target = 0;
+    let withRecordErrors = 0;
     const rows: ProjectReportContract[] = [];
     for (const { contract, shares } of contracts.values()) {
       const share = shares.get(project.id);
-      if (!share) continue;
+      if (share === undefined) continue;
+      if (share === null) {
+        withRecordErrors += 1;
+        rows.push({ ...contract, value_accomplished_share: null, target_value_accomplished_share: null });
+        continue;
+      }
       value += share[0];
       target += share[1];
       rows.push({ ...contract, value_accomplished_share: centavosToPesos(share[0]), target_value_accomplished_share: centavosToPesos(share[1]) });
@@ -123,6 +153,7 @@ export function projectFigures(
         target_accomplishment: figures.targetAccomplishment,
         slippage: figures.slippage,
         contracts: rows,
+        contracts_with_record_errors: withRecordErrors,
       },
     };
   });
@@ -162,6 +193,18 @@ export function fundSourceRow(fundSource: string, figures: readonly ProjectFigur
 
 /** The fund source a project is listed under ('' when it has none). */
 export const fundSourceName = (project: ProjectRow) => project.fundSourceName ?? '';
+
+/**
+ * How many distinct contracts of these projects are left out for refused
+ * records (a contract serving two of them counts once).
+ */
+export function contractsWithRecordErrors(figures: readonly ProjectFigures[]): number {
+  const ids = new Set<number>();
+  for (const entry of figures) {
+    for (const contract of entry.row.contracts) if (contract.records_error) ids.add(contract.id);
+  }
+  return ids.size;
+}
 
 /** Projects grouped by fund source: fund sources by name, projects by name within. */
 export function groupByFundSource(figures: readonly ProjectFigures[]): [string, ProjectFigures[]][] {

@@ -14,6 +14,7 @@ import { asOfDate, contractsOfProjectForReports, contractsOfYearForReports } fro
 import { expendituresOfProject, expendituresOfYear } from '../../project-finance/project-finance.service.js';
 import { findProjectRow, projectRowsOfYear } from '../../projects/projects.service.js';
 import {
+  contractsWithRecordErrors,
   expendituresAsOf,
   fundSourceName,
   fundSourceRow,
@@ -71,6 +72,7 @@ export async function projectsAccomplishmentReport(
     fund_sources: groups.map(([name]) => name),
     report: Object.fromEntries(groups.map(([name, entries]) => [name, entries.map((entry) => entry.row)])),
     summary: reportSummary(figures),
+    contracts_with_record_errors: contractsWithRecordErrors(figures),
   };
 }
 
@@ -88,6 +90,7 @@ export async function accomplishmentSummaryReport(
     year,
     rows: groupByFundSource(figures).map(([name, entries]) => fundSourceRow(name, entries)),
     summary: fundSourceRow('Total', figures),
+    contracts_with_record_errors: contractsWithRecordErrors(figures),
   };
 }
 
@@ -131,23 +134,30 @@ interface SheetLine {
   description?: string;
   allocation?: number;
   original?: number;
-  revised?: number;
-  target?: number;
-  actual?: number;
-  slippage?: number;
-  value?: number;
-  targetValue?: number;
+  /** A contract whose records are refused carries the error sentence here, in place of its figures. */
+  revised?: number | string | null;
+  target?: number | null;
+  actual?: number | null;
+  slippage?: number | null;
+  value?: number | null;
+  targetValue?: number | null;
   expenditure?: number;
 }
 
-const pesos = (value: number | undefined) => (value === undefined ? null : Math.round(value * 100));
+const pesos = (value: number | null | undefined) => (value === undefined || value === null ? null : Math.round(value * 100));
 
 const columns: ExcelColumn<SheetLine>[] = [
   { header: 'Fund Source / Project / Contract', key: 'label', width: 44, kind: 'text', value: (l) => (l.level === 'contract' ? `    ${l.label}` : l.label) },
   { header: 'Description', key: 'description', width: 36, kind: 'text', value: (l) => l.description },
   { header: 'Allocation', key: 'allocation', width: 20, kind: 'pesos', value: (l) => pesos(l.allocation) },
   { header: 'Original Contract Amount', key: 'original', width: 20, kind: 'pesos', value: (l) => pesos(l.original) },
-  { header: 'Revised Contract Amount', key: 'revised', width: 20, kind: 'pesos', value: (l) => pesos(l.revised) },
+  {
+    header: 'Revised Contract Amount',
+    key: 'revised',
+    width: 20,
+    kind: 'pesos',
+    value: (l) => (typeof l.revised === 'string' ? l.revised : pesos(l.revised)),
+  },
   { header: 'Target Accomplishment', key: 'target', width: 14, kind: 'percent', value: (l) => l.target },
   { header: 'Actual Accomplishment', key: 'actual', width: 14, kind: 'percent', value: (l) => l.actual },
   { header: 'Slippage', key: 'slippage', width: 12, kind: 'percent', value: (l) => l.slippage },
@@ -190,7 +200,7 @@ export async function exportProjectsAccomplishmentReport(
           label: contract.contract_number,
           description: contract.contract_description,
           original: contract.original_contract_amount,
-          revised: contract.revised_contract_amount,
+          revised: contract.records_error?.detail ?? contract.revised_contract_amount,
           target: contract.target_accomplishment,
           actual: contract.actual_accomplishment,
           slippage: contract.slippage,
@@ -219,6 +229,7 @@ export async function exportProjectsAccomplishmentReport(
           { label: 'Overall Accomplishment', kind: 'percent', value: summary.overall_accomplishment },
           { label: 'Overall Target', kind: 'percent', value: summary.overall_target },
           { label: 'Overall Slippage', kind: 'percent', value: summary.overall_slippage },
+          { label: 'Contracts Left Out (Records Refused)', kind: 'integer', value: report.contracts_with_record_errors },
         ],
       },
     ],

@@ -53,10 +53,16 @@ export async function contractsAccomplishmentByYear(
   );
   const counts = { number: 0, amount: 0, ongoing: 0, suspended: 0, completed: 0, with_negative_slippage: 0 };
   const bands = { on_track: 0, early_warning: 0, final_warning: 0, terminal: 0 };
+  let withRecordErrors = 0;
   for (const contract of contracts) {
     const { status } = contract;
     counts.number += 1;
     counts.amount += contract.amount;
+    // Refused records: counted and summed as stored, left out of every computed figure.
+    if (status === null) {
+      withRecordErrors += 1;
+      continue;
+    }
     if (status.status === 'completed') counts.completed += 1;
     else counts.ongoing += 1;
     if (status.status === 'suspended') counts.suspended += 1;
@@ -96,6 +102,7 @@ export async function contractsAccomplishmentByYear(
       target: summary.targetAccomplishment,
       slippage: summary.slippage,
     },
+    contracts_with_record_errors: withRecordErrors,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   centavosToPesos,
   contractSCurves,
   curveFromNodes,
+  figuresOrRecordsError,
   overallSCurve,
   overallSCurveResponseSchema,
   todayInManila,
@@ -21,29 +22,39 @@ import { contractsOfYearForReports } from '../../contracts/contracts.service.js'
  * calendar axis from the earliest effectivity (overallSCurve). No as-of date:
  * every record counts; a suspension not yet resumed is counted up to today.
  * The actual curve is each contract's nodes as a step, not extended to today.
+ * A contract whose records are refused is left out of the curves, the count
+ * and the total, and counted in `contracts_with_record_errors`.
  */
 export async function overallSCurveOfYear(db: Database, actor: AuthActor, year: number, now: Date): Promise<OverallSCurveResponse> {
   const bundle = await contractsOfYearForReports(db, actor.accountId, year);
   const today = todayInManila(now);
   let total = 0;
-  const contracts = bundle.rows.map((row) => {
+  let withRecordErrors = 0;
+  const contracts = [];
+  for (const row of bundle.rows) {
     const records = bundle.records.get(row.id)!;
+    const { figures: curves } = figuresOrRecordsError(row.id, () =>
+      contractSCurves({
+        effectivity: row.startDate,
+        schedule: records.schedule,
+        accomplishments: records.accomplishments,
+        suspensions: records.suspensions,
+        asOf: today,
+      }),
+    );
+    if (curves === null) {
+      withRecordErrors += 1;
+      continue;
+    }
     total += row.amount;
-    const curves = contractSCurves({
-      effectivity: row.startDate,
-      schedule: records.schedule,
-      accomplishments: records.accomplishments,
-      suspensions: records.suspensions,
-      asOf: today,
-    });
-    return {
+    contracts.push({
       effectivity: row.startDate,
       amount: row.amount,
       originalProjected: curves.originalProjected,
       revisedProjected: curves.revisedProjected,
       actualAccomplishment: curveFromNodes(toEpochDay(row.startDate), records.accomplishments),
-    };
-  });
+    });
+  }
   const curve = overallSCurve(contracts);
   return {
     year,
@@ -53,6 +64,7 @@ export async function overallSCurveOfYear(db: Database, actor: AuthActor, year: 
     original_projected_scurve: curve.originalProjected,
     revised_projected_scurve: curve.revisedProjected,
     actual_accomplishment_scurve: curve.actualAccomplishment,
+    contracts_with_record_errors: withRecordErrors,
   };
 }
 

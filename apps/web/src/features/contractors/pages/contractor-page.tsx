@@ -16,6 +16,7 @@ import { LabelValue, LabelValueGrid } from '../../../components/label-value';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
+import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
 import { DetailsSkeleton, TableSkeleton } from '../../../components/skeletons';
 import { ContractStatusChip, SlippageBandChip } from '../../../components/status-chip';
 import { formatDate, formatNumber, formatPercent, formatPesos } from '../../../lib/format';
@@ -37,33 +38,38 @@ const contractColumns = [
   contractColumn.accessor('start_date', { header: 'Effectivity', cell: (info) => formatDate(info.getValue()) }),
   contractColumn.accessor('duration', { header: 'Duration (c.d.)', cell: (info) => formatNumber(info.getValue()), meta: { numeric: true } }),
   contractColumn.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true } }),
-  contractColumn.accessor((row) => row.report.actual_accomplishment, {
+  contractColumn.accessor((row) => row.report?.actual_accomplishment ?? null, {
     id: 'actual',
     header: 'Actual',
     cell: (info) => formatPercent(info.getValue()),
     meta: { numeric: true },
   }),
-  contractColumn.accessor((row) => row.report.slippage, {
+  contractColumn.accessor((row) => row.report?.slippage ?? null, {
     id: 'slippage',
     header: 'Slippage',
     cell: (info) => formatPercent(info.getValue()),
     meta: { numeric: true },
   }),
-  contractColumn.accessor((row) => row.report.days_suspended, {
+  contractColumn.accessor((row) => row.report?.days_suspended ?? null, {
     id: 'days_suspended',
     header: 'Days Suspended',
     cell: (info) => formatNumber(info.getValue()),
     meta: { numeric: true },
   }),
-  contractColumn.accessor((row) => row.report.status, {
+  contractColumn.accessor((row) => row.report?.status ?? null, {
     id: 'status',
     header: 'Status',
-    cell: (info) => (
-      <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
-        <ContractStatusChip status={info.getValue()} />
-        <SlippageBandChip band={info.row.original.report.slippage_band} />
-      </Box>
-    ),
+    cell: (info) => {
+      const status = info.getValue();
+      return status === null ? (
+        '—'
+      ) : (
+        <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
+          <ContractStatusChip status={status} />
+          <SlippageBandChip band={info.row.original.report?.slippage_band ?? null} />
+        </Box>
+      );
+    },
   }),
 ];
 
@@ -120,6 +126,9 @@ function ContractorDetails({ data }: { data: ContractorPageData }) {
           <Count label="With Negative Slippage" value={performance.with_negative_slippage} />
           <Count label="Completed" value={performance.completed} />
         </Box>
+        <Box sx={{ mt: 1.5, '&:empty': { display: 'none' } }}>
+          <RecordsLeftOutAlert count={data.contracts_with_record_errors} />
+        </Box>
       </Box>
 
       <Box component="section" aria-labelledby="contractor-years">
@@ -151,6 +160,11 @@ function ContractorDetails({ data }: { data: ContractorPageData }) {
           // The link's name is the contract number it shows.
           rowHref={(row) => paths.contractDetails(row.id)}
           emptyMessage="No contracts awarded to this contractor yet. A contract's contractor is set on the contract's page."
+          spanningCell={(row) =>
+            row.records_error
+              ? { fromColumn: 'actual', content: <RecordsErrorCell error={row.records_error} contractNumber={row.contract_number} /> }
+              : null
+          }
         />
       </Box>
     </Stack>

@@ -202,6 +202,28 @@ describe('contractor page (spec 3 §2, §4, §7)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/contracts/details/21'));
   });
 
+  it('lists a contract whose records are refused with what is wrong and a link to the record, and says the counts leave it out', async () => {
+    signIn(makeUser({ roles: [{ id: 5, name: 'Viewer' }] }));
+    const refused: ContractorPageData['contracts'][number] = {
+      ...page.contracts[0]!,
+      id: 22,
+      contract_id: 'NIAR3-TARZAM-2024-15-2',
+      contract_number: 'NIAR3-TARZAM-2024-15-2',
+      report: null,
+      records_error: { detail: 'Accomplishment node of 2024-02-01: the accomplishment 120% is outside 0 to 100%.', path: '/physical-accomplishment-list/22' },
+    };
+    setup({ [`GET contractors/5?as_of=${today}`]: { body: { ...page, contracts: [...page.contracts, refused], contracts_with_record_errors: 1 } } }, '/contractors/5');
+    const performance = await screen.findByRole('region', { name: /^Performance as of/ });
+    expect(within(performance).getByRole('alert').textContent).toContain('1 contract is left out of these figures because its records are refused.');
+    const contracts = screen.getByRole('table', { name: 'Contracts of the contractor' });
+    expect(within(contracts).getByText('-43.20%')).toBeTruthy();
+    const note = within(contracts).getByRole('note', { name: 'Records of contract NIAR3-TARZAM-2024-15-2 refused' });
+    expect(note.textContent).toContain('the accomplishment 120% is outside 0 to 100%');
+    expect(within(note).getByRole('link', { name: 'Fix the record' }).getAttribute('href')).toBe('/physical-accomplishment-list/22');
+    // Actual, slippage, days suspended and status: one cell.
+    expect(note.closest('td')?.getAttribute('colspan')).toBe('4');
+  });
+
   it('shows the error with Retry, and reads again on Retry', async () => {
     signIn();
     let fail = true;

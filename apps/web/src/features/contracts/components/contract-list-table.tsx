@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { formatCentavos, sumPesos, type ContractListRow } from '@subaybay/domain';
 import { DataTable } from '../../../components/data-table';
+import { RecordsErrorCell } from '../../../components/records-error';
 import { ContractStatusChip, SlippageBandChip } from '../../../components/status-chip';
 import { formatPercent, formatPesos } from '../../../lib/format';
 import { paths } from '../../../app/paths';
@@ -40,7 +41,14 @@ function columnsFor(year: number | null, linkContractor: boolean) {
       ),
       meta: { numeric: true, width: 230 },
     }),
-    column.accessor('status', { header: 'Status', cell: (info) => <ContractStatusChip status={info.getValue()} />, meta: { width: 130 } }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: (info) => {
+        const status = info.getValue();
+        return status === null ? '—' : <ContractStatusChip status={status} />;
+      },
+      meta: { width: 130 },
+    }),
   ];
 }
 
@@ -52,7 +60,10 @@ export interface ContractListTableProps {
   linkContractor?: boolean;
 }
 
-/** Contracts with a total row of amount (spec 3 §2); a row opens Contract Details. */
+/**
+ * Contracts with a total row of amount (spec 3 §2); a row opens Contract
+ * Details. A contract whose records are refused says so across its figures.
+ */
 export function ContractListTable({ label, rows, year, linkContractor = true }: ContractListTableProps) {
   return (
     <DataTable
@@ -64,6 +75,11 @@ export function ContractListTable({ label, rows, year, linkContractor = true }: 
       rowHref={(row) => paths.contractDetails(row.id)}
       rowActionLabel={(row) => `Open contract ${row.contract_number}`}
       totals={(list) => ({ contract_number: 'Total', amount: formatCentavos(sumPesos(list.map((row) => row.amount))) })}
+      spanningCell={(row) =>
+        row.records_error
+          ? { fromColumn: 'accomplishment', content: <RecordsErrorCell error={row.records_error} contractNumber={row.contract_number} /> }
+          : null
+      }
     />
   );
 }

@@ -6,6 +6,7 @@ import { DownloadExcelButton } from '../../../components/download-excel-button';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
+import { RecordsErrorCell } from '../../../components/records-error';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate, formatNumber, formatPesos } from '../../../lib/format';
 import { paths } from '../../../app/paths';
@@ -66,6 +67,12 @@ export function CompletedContractsPage() {
               rowHref={(row) => paths.contractDetails(row.id)}
               rowActionLabel={(row) => `Open contract ${row.contract_id}`}
               totals={(list) => ({ contract_id: 'Total', amount: formatCentavos(sumPesos(list.map((row) => row.amount))) })}
+              // A contract whose records are refused is listed here too (its status cannot be known): what is wrong, across the rest of its row.
+              spanningCell={(row) =>
+                row.records_error
+                  ? { fromColumn: 'start_date', content: <RecordsErrorCell error={row.records_error} contractNumber={row.contract_number} /> }
+                  : null
+              }
             />
           )}
         </QueryState>

@@ -42,6 +42,27 @@ const rows = [
   row({ id: 23, contract_id: 'NIAR3-2024-03', contract_number: 'NIAR3-2024-03', amount: 0.1, slippage: -15, slippage_band: 'terminal', status: 'suspended', suspended: true }),
 ];
 
+/** A contract whose records the server refuses: identity, no figures, what is wrong. */
+const refused = row({
+  id: 24,
+  contract_id: 'NIAR3-2024-04',
+  contract_number: 'NIAR3-2024-04',
+  amount: 500_000,
+  revised_amount: null,
+  accomplishment: null,
+  target_accomplishment: null,
+  slippage: null,
+  slippage_band: null,
+  status: null,
+  suspended: null,
+  expiration_date: null,
+  revised_expiration_date: null,
+  records_error: {
+    detail: 'Suspension order of 2024-02-10: it falls inside the suspension order of 2024-01-31, resumed on 2024-02-10.',
+    path: '/suspension-orders/contract/24',
+  },
+});
+
 function setup(path: string, mocks: Record<string, MockAnswer>) {
   signIn(makeUser());
   const api = mockApi(mocks);
@@ -107,6 +128,19 @@ describe('/contracts/year/:year', () => {
     );
   });
 
+  it('shows a contract whose records are refused with what is wrong across its figures and a link to the record; the total still counts its amount', async () => {
+    setup('/contracts/year/2024', { 'GET contracts/year/2024': { body: [rows[0], refused] } });
+    const table = await screen.findByRole('table', { name: 'Contracts of 2024' });
+    const note = within(table).getByRole('note', { name: 'Records of contract NIAR3-2024-04 refused' });
+    expect(note.textContent).toContain('Figures not computed: Suspension order of 2024-02-10: it falls inside');
+    expect(within(note).getByRole('link', { name: 'Fix the record' }).getAttribute('href')).toBe('/suspension-orders/contract/24');
+    // One cell spans accomplishment, slippage and status.
+    expect(note.closest('td')?.getAttribute('colspan')).toBe('3');
+    // The other contract keeps its figures; the total adds both amounts as stored.
+    expect(within(table).getByText('Early warning')).toBeTruthy();
+    expect(within(table).getByText('Php 1,500,000.10')).toBeTruthy();
+  });
+
   it("shows one slippage band with ?band= (the dashboard's band links), with the way back to every contract", async () => {
     const { user } = setup('/contracts/year/2024?band=terminal', { 'GET contracts/year/2024': { body: rows } });
     const table = await screen.findByRole('table', { name: 'Terminal contracts of 2024' });
@@ -142,6 +176,24 @@ describe('completed and ongoing contracts', () => {
     expect(within(table).getAllByText('Mar 5, 2024').length).toBe(10);
     expect(within(table).getAllByText('150 C.D.').length).toBe(10);
     expect(screen.getByText('1–10 of 12')).toBeTruthy();
+  });
+
+  it('lists a contract whose records are refused among the ongoing and the completed, saying what is wrong instead of a status', async () => {
+    setup('/contracts/ongoing/2024', { 'GET contracts/ongoing/2024': { body: [rows[0], refused] } });
+    const ongoing = await screen.findByRole('table', { name: 'Ongoing contracts of 2024' });
+    const note = within(ongoing).getByRole('note', { name: 'Records of contract NIAR3-2024-04 refused' });
+    expect(within(note).getByRole('link', { name: 'Fix the record' }).getAttribute('href')).toBe('/suspension-orders/contract/24');
+    // Only the computed contract is called Ongoing.
+    expect(within(ongoing).getAllByText('Ongoing')).toHaveLength(1);
+  });
+
+  it('shows a refused contract on the completed list with its identity, then what is wrong', async () => {
+    setup('/contracts/completed/2024', { 'GET contracts/completed/2024': { body: [refused] } });
+    const completed = await screen.findByRole('table', { name: 'Completed contracts of 2024' });
+    const note = within(completed).getByRole('note', { name: 'Records of contract NIAR3-2024-04 refused' });
+    expect(note.closest('td')?.getAttribute('colspan')).toBe('5');
+    // Its amount, and the total of the one row.
+    expect(within(completed).getAllByText('Php 500,000.00')).toHaveLength(2);
   });
 
   it('calls an ongoing contract Suspended when it is suspended, else Ongoing', async () => {

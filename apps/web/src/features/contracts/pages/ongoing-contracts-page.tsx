@@ -5,6 +5,7 @@ import { DataTable } from '../../../components/data-table';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
+import { RecordsErrorCell } from '../../../components/records-error';
 import { TableSkeleton } from '../../../components/skeletons';
 import { ContractStatusChip } from '../../../components/status-chip';
 import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
@@ -57,6 +58,12 @@ export function OngoingContractsPage() {
               rowHref={(row) => paths.contractDetails(row.id)}
               rowActionLabel={(row) => `Open contract ${row.contract_id}`}
               totals={(list) => ({ contract_id: 'Total', amount: formatCentavos(sumPesos(list.map((row) => row.amount))) })}
+              // A contract whose records are refused: what is wrong, across its figures and status.
+              spanningCell={(row) =>
+                row.records_error
+                  ? { fromColumn: 'accomplishment', content: <RecordsErrorCell error={row.records_error} contractNumber={row.contract_number} /> }
+                  : null
+              }
             />
           )}
         </QueryState>

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { slippageBandLabels, type ContractsAccomplishmentByYear, type SlippageBand } from '@subaybay/domain';
+import { RecordsLeftOutAlert } from '../../../components/records-error';
 import { slippageBandColours } from '../../../components/status-chip';
 import { paths } from '../../../app/paths';
 import { formatNumber, formatPercent, formatPesos } from '../../../lib/format';
@@ -41,6 +42,8 @@ export function YearSummary({ summary }: { summary: ContractsAccomplishmentByYea
   const { year, projects, contracts, overall } = summary;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      {/* Counted in the year's contracts, left out of the status, band and overall figures. */}
+      <RecordsLeftOutAlert count={summary.contracts_with_record_errors} year={year} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' }}>
         <FigureCard title={`Projects ${year}`} to={paths.projectsByYear(year)} value={formatNumber(projects.number)} detail={`Allocation ${formatPesos(projects.allocation)}`} />
         <FigureCard title={`Contracts ${year}`} to={paths.contractsOfYear(year)} value={formatNumber(contracts.number)} detail={`Amount ${formatPesos(contracts.amount)}`} />

@@ -47,6 +47,22 @@ beforeEach(() => window.localStorage.clear());
 afterEach(() => configureApiClient({}));
 
 describe('dashboard (spec 1 §1, §2, §5)', () => {
+  it('says how many contracts its figures leave out for refused records, with the way to the list that says what to fix', async () => {
+    setup('/dashboard?year=2030', {
+      'GET reports/summaries/contracts-accomplishment-by-year/2030': { body: { ...summary, contracts_with_record_errors: 1 } },
+    });
+    await screen.findByRole('link', { name: 'Projects 2030' });
+    const alert = screen.getByText(/left out of these figures/).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert.textContent).toContain('1 contract is left out of these figures because its records are refused.');
+    expect(within(alert).getByRole('link', { name: 'See what to fix in the contracts of 2030' }).getAttribute('href')).toBe('/contracts/year/2030');
+  });
+
+  it('shows no such warning when every contract is computed', async () => {
+    setup('/dashboard?year=2030', { 'GET reports/summaries/contracts-accomplishment-by-year/2030': { body: { ...summary, contracts_with_record_errors: 0 } } });
+    await screen.findByRole('link', { name: 'Projects 2030' });
+    expect(screen.queryByText(/left out of these figures/)).toBeNull();
+  });
+
   it('shows the year from the address, its cards with their targets, overall vs target and the bands', async () => {
     setup('/dashboard?year=2030', { 'GET reports/summaries/contracts-accomplishment-by-year/2030': { body: summary } });
     expect(await screen.findByRole('spinbutton', { name: 'Current Year' })).toHaveProperty('value', '2030');

@@ -13,6 +13,7 @@ import { paths } from '../../../app/paths';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
+import { RecordsLeftOutAlert } from '../../../components/records-error';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
 import { useAccomplishmentSummaryReport } from '../api/get-accomplishment-summary-report';
@@ -51,6 +52,7 @@ export function AccomplishmentSummaryPage() {
           <QueryState query={report} loading={<TableSkeleton rows={4} columns={6} />}>
             {(loaded) => (
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+                <RecordsLeftOutAlert count={loaded.contracts_with_record_errors} year={loaded.year} />
                 {loaded.rows.length === 0 ? (
                   <EmptyState message={`No projects in CY ${loaded.year}.`} />
                 ) : (

@@ -8,6 +8,7 @@ import { paths } from '../../../app/paths';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
+import { RecordsLeftOutAlert } from '../../../components/records-error';
 import { DetailsSkeleton } from '../../../components/skeletons';
 import { useOverallSCurve } from '../api/get-overall-s-curve';
 import { OverallSCurveChart } from '../components/overall-s-curve-chart';
@@ -64,18 +65,21 @@ export function OverallSCurvePage() {
           <EmptyState message="Type the year, then Generate Scurve." />
         ) : (
           <QueryState query={curve} loading={<DetailsSkeleton fields={4} />}>
-            {(loaded) =>
-              loaded.number_of_contracts === 0 ? (
-                <EmptyState message={`No contracts in CY ${loaded.year}.`} />
-              ) : (
-                <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-                  <OverallSCurveChart curve={loaded} onReady={onReady} />
-                  <Button sx={{ mt: 1 }} variant="outlined" size="small" startIcon={<DownloadOutlined />} onClick={download} disabled={!canDownload || pending}>
-                    Download Image File
-                  </Button>
-                </Paper>
-              )
-            }
+            {(loaded) => (
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+                <RecordsLeftOutAlert count={loaded.contracts_with_record_errors} year={loaded.year} />
+                {loaded.number_of_contracts === 0 ? (
+                  <EmptyState message={`No contracts in CY ${loaded.year}.`} />
+                ) : (
+                  <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+                    <OverallSCurveChart curve={loaded} onReady={onReady} />
+                    <Button sx={{ mt: 1 }} variant="outlined" size="small" startIcon={<DownloadOutlined />} onClick={download} disabled={!canDownload || pending}>
+                      Download Image File
+                    </Button>
+                  </Paper>
+                )}
+              </Box>
+            )}
           </QueryState>
         )}
       </Box>

@@ -16,6 +16,7 @@ import { LabelValue, LabelValueGrid } from '../../../components/label-value';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
+import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
 import { DetailsSkeleton } from '../../../components/skeletons';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
@@ -81,6 +82,7 @@ function ReportBody({ report }: { report: ProjectDetailedReport }) {
         <Typography id="project-report-contracts" variant="h6" component="h2" sx={{ mb: 1 }}>
           Contracts
         </Typography>
+        <RecordsLeftOutAlert count={report.contracts_with_record_errors} />
         {report.contracts.length === 0 ? (
           <Typography color="text.secondary">This project has no contracts.</Typography>
         ) : (
@@ -101,10 +103,18 @@ function ReportBody({ report }: { report: ProjectDetailedReport }) {
                     <TableCell component="th" scope="row">
                       {contract.contract_number}
                     </TableCell>
-                    <TableCell align="right" sx={numeric}>{formatPesos(contract.revised_contract_amount)}</TableCell>
-                    <TableCell align="right" sx={numeric}>{formatPercent(contract.target_accomplishment)}</TableCell>
-                    <TableCell align="right" sx={numeric}>{formatPercent(contract.actual_accomplishment)}</TableCell>
-                    <TableCell align="right" sx={numeric}>{formatPercent(contract.slippage)}</TableCell>
+                    {contract.records_error ? (
+                      <TableCell colSpan={4}>
+                        <RecordsErrorCell error={contract.records_error} contractNumber={contract.contract_number} />
+                      </TableCell>
+                    ) : (
+                      <>
+                        <TableCell align="right" sx={numeric}>{formatPesos(contract.revised_contract_amount)}</TableCell>
+                        <TableCell align="right" sx={numeric}>{formatPercent(contract.target_accomplishment)}</TableCell>
+                        <TableCell align="right" sx={numeric}>{formatPercent(contract.actual_accomplishment)}</TableCell>
+                        <TableCell align="right" sx={numeric}>{formatPercent(contract.slippage)}</TableCell>
+                      </>
+                    )}
                   </TableRow>
                 ))}
               </TableBody>

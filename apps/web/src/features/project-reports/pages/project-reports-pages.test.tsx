@@ -186,6 +186,38 @@ describe('Projects Accomplishment Report', () => {
     expect(file.path).toContain('user_id=42');
   });
 
+  it('lists a contract whose records are refused under its project with what is wrong, and says the totals leave it out', async () => {
+    const refused = {
+      ...contract('C9', 0),
+      id: 9,
+      revised_contract_amount: null,
+      target_accomplishment: null,
+      actual_accomplishment: null,
+      slippage: null,
+      value_accomplished_share: null,
+      target_value_accomplished_share: null,
+      records_error: { detail: 'Variation order of 2024-02-01: the revised amount may not be negative.', path: '/variation-orders/contract/9' },
+    };
+    const report = (asOf: string): ProjectsAccomplishmentReport => {
+      const base = accomplishment(asOf);
+      const pa2 = { ...project(1, 'PA2'), contracts: [contract('C2', 240_000), refused], contracts_with_record_errors: 1 };
+      return { ...base, report: { ...base.report, 'Fund A': [pa2] }, contracts_with_record_errors: 1 };
+    };
+    const { user } = setup('/reports/projects/accomplishment', {}, (apiPath) =>
+      apiPath.startsWith('reports/projects/projects-accomplishment-report/') ? { body: report(asOfOf(apiPath)) } : undefined,
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Fund Sources' }).textContent).toBe('All fund sources'));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const table = await screen.findByRole('table', { name: /Projects Accomplishment CY/ });
+    expect(screen.getByRole('alert').textContent).toContain('1 contract is left out of these figures because its records are refused.');
+    const rows = rowsOf(table);
+    // The project's figures are the server's (without the refused contract); the good contract keeps its own.
+    expect(rows[1]).toEqual(['PA2', 'Php 3,000,000.00', '', '10.00%', '8.00%', '-2.00%', 'Php 240,000.00', 'Php 300,000.00', 'Php 100,000.00']);
+    expect(rows[3]).toEqual(['C9C9 works', '', 'Figures not computed: Variation order of 2024-02-01: the revised amount may not be negative. Fix the record']);
+    const note = within(table).getByRole('note', { name: 'Records of contract C9 refused' });
+    expect(within(note).getByRole('link', { name: 'Fix the record' }).getAttribute('href')).toBe('/variation-orders/contract/9');
+  });
+
   it('sends only the fund sources left selected', async () => {
     const { user, calls } = setup('/reports/projects/accomplishment', {}, (apiPath) =>
       apiPath.startsWith('reports/projects/projects-accomplishment-report/') ? { body: accomplishment(asOfOf(apiPath)) } : undefined,
@@ -259,6 +291,20 @@ describe('Project Detailed Report', () => {
   it('a non-number id names no project', async () => {
     setup('/project/report/abc/2024');
     expect(await screen.findByText(projectReportNotFoundMessage)).toBeTruthy();
+  });
+});
+
+describe('reports without contract rows', () => {
+  it('the summary by fund source says how many contracts it leaves out and links to the year’s contracts', async () => {
+    const { user } = setup('/reports/projects/accomplishment-summary-report/', {}, (apiPath) =>
+      apiPath.startsWith('reports/projects/accomplishment-summary-report/')
+        ? { body: { ...summary(asOfOf(apiPath)), contracts_with_record_errors: 2 } }
+        : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Generate' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('2 contracts are left out of these figures because their records are refused.');
+    expect(within(alert).getByRole('link', { name: `See what to fix in the contracts of ${YEAR}` }).getAttribute('href')).toBe(`/contracts/year/${YEAR}`);
   });
 });
 

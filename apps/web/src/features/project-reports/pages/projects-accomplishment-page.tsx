@@ -28,6 +28,7 @@ import { useSession } from '../../../lib/session';
 import { useFundSources } from '../../lookups/api/get-fund-sources';
 import { projectsAccomplishmentExcelPath, useProjectsAccomplishmentReport } from '../api/get-projects-accomplishment-report';
 import { ReportControls } from '../../../components/report-controls';
+import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
 import { SummaryBlock } from '../components/summary-block';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -89,13 +90,22 @@ function ReportTable({ report }: { report: ProjectsAccomplishmentReport }) {
                         </Typography>
                       </TableCell>
                       <TableCell />
-                      <TableCell align="right" sx={numeric}>{formatPesos(contract.revised_contract_amount)}</TableCell>
-                      <TableCell align="right" sx={numeric}>{formatPercent(contract.target_accomplishment)}</TableCell>
-                      <TableCell align="right" sx={numeric}>{formatPercent(contract.actual_accomplishment)}</TableCell>
-                      <TableCell align="right" sx={numeric}>{formatPercent(contract.slippage)}</TableCell>
-                      <TableCell align="right" sx={numeric}>{formatPesos(contract.value_accomplished_share)}</TableCell>
-                      <TableCell align="right" sx={numeric}>{formatPesos(contract.target_value_accomplished_share)}</TableCell>
-                      <TableCell />
+                      {contract.records_error ? (
+                        // Left out of the project's figures; what is wrong, across the contract's.
+                        <TableCell colSpan={headers.length - 2}>
+                          <RecordsErrorCell error={contract.records_error} contractNumber={contract.contract_number} />
+                        </TableCell>
+                      ) : (
+                        <>
+                          <TableCell align="right" sx={numeric}>{formatPesos(contract.revised_contract_amount)}</TableCell>
+                          <TableCell align="right" sx={numeric}>{formatPercent(contract.target_accomplishment)}</TableCell>
+                          <TableCell align="right" sx={numeric}>{formatPercent(contract.actual_accomplishment)}</TableCell>
+                          <TableCell align="right" sx={numeric}>{formatPercent(contract.slippage)}</TableCell>
+                          <TableCell align="right" sx={numeric}>{formatPesos(contract.value_accomplished_share)}</TableCell>
+                          <TableCell align="right" sx={numeric}>{formatPesos(contract.target_value_accomplished_share)}</TableCell>
+                          <TableCell />
+                        </>
+                      )}
                     </TableRow>
                   ))}
                 </Fragment>
@@ -162,6 +172,7 @@ export function ProjectsAccomplishmentPage() {
           <QueryState query={report} loading={<TableSkeleton rows={8} columns={6} />}>
             {(loaded) => (
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+                <RecordsLeftOutAlert count={loaded.contracts_with_record_errors} />
                 {loaded.fund_sources.length === 0 ? (
                   <EmptyState message={`No projects of CY ${loaded.year} under these fund sources.`} />
                 ) : (

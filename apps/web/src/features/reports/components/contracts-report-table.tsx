@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import type { ContractsReportRow } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
+import { RecordsErrorCell } from '../../../components/records-error';
 import { formatDate, formatNumber, formatPercent, formatPesos } from '../../../lib/format';
 
 /** The report tables' fixed header height (spec 2 §9). */
@@ -52,6 +53,9 @@ export const contractsReportColumns: Column[] = [
 
 const FIRST_WIDTH = contractsReportColumns[0]!.width;
 
+/** A contract whose records are refused shows its identity, then what is wrong in one cell across its figures. */
+const FIRST_FIGURE = contractsReportColumns.findIndex((column) => column.header === 'Revised Contract Amount');
+
 /** Column 0 always sticks; column 1 too from md up (at phone width there is no room for two). */
 function stickySx(index: number, head: boolean) {
   const base = { bgcolor: head ? 'grey.100' : 'background.paper', zIndex: head ? 3 : 1 };
@@ -84,25 +88,33 @@ export function ContractsReportTable({ rows, label }: { rows: readonly Contracts
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id} hover onClick={() => void navigate(paths.contractDetails(row.id))} sx={{ cursor: 'pointer' }}>
-              {contractsReportColumns.map((column, index) => (
-                <TableCell
-                  key={column.header}
-                  align={column.numeric ? 'right' : 'left'}
-                  sx={{ ...(column.numeric ? { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } : {}), ...stickySx(index, false) }}
-                >
-                  {index === 0 ? (
-                    <Link component={RouterLink} to={paths.contractDetails(row.id)} onClick={(event) => event.stopPropagation()}>
-                      {column.cell(row)}
-                    </Link>
-                  ) : (
-                    column.cell(row)
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
+          {rows.map((row) => {
+            const columns = row.records_error ? contractsReportColumns.slice(0, FIRST_FIGURE) : contractsReportColumns;
+            return (
+              <TableRow key={row.id} hover onClick={() => void navigate(paths.contractDetails(row.id))} sx={{ cursor: 'pointer' }}>
+                {columns.map((column, index) => (
+                  <TableCell
+                    key={column.header}
+                    align={column.numeric ? 'right' : 'left'}
+                    sx={{ ...(column.numeric ? { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } : {}), ...stickySx(index, false) }}
+                  >
+                    {index === 0 ? (
+                      <Link component={RouterLink} to={paths.contractDetails(row.id)} onClick={(event) => event.stopPropagation()}>
+                        {column.cell(row)}
+                      </Link>
+                    ) : (
+                      column.cell(row)
+                    )}
+                  </TableCell>
+                ))}
+                {row.records_error && (
+                  <TableCell colSpan={contractsReportColumns.length - FIRST_FIGURE}>
+                    <RecordsErrorCell error={row.records_error} contractNumber={row.contract_number} />
+                  </TableCell>
+                )}
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </TableContainer>

@@ -19,6 +19,7 @@ import { DownloadExcelButton } from '../../../components/download-excel-button';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
+import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
 import { defaultReportInputs, ReportControls } from '../../../components/report-controls';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate, formatNumber, formatPercent, formatPesos } from '../../../lib/format';
@@ -97,20 +98,29 @@ function PpaTable({ report }: { report: PpaReport }) {
               <TableCell align="right" sx={number}>
                 {formatPesos(row.total_cost.original)}
               </TableCell>
-              <TableCell align="right" sx={number}>
-                {row.total_cost.revised === null ? '' : formatPesos(row.total_cost.revised)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.project_dates.date_started)}</TableCell>
-              <TableCell align="right">{formatNumber(row.extensions.number_of_time_extension)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.project_dates.completion_date.original)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.project_dates.completion_date.revised)}</TableCell>
-              <TableCell align="right" sx={number}>
-                {formatPercent(row.project_status.percentage_of_completion)}
-              </TableCell>
-              <TableCell align="right" sx={number}>
-                {formatPesos(row.project_status.cost_incurred_to_date)}
-              </TableCell>
-              <TableCell>{row.remarks}</TableCell>
+              {row.records_error ? (
+                // What is wrong, across the figures (revised cost to remarks), with the link to the record.
+                <TableCell colSpan={8}>
+                  <RecordsErrorCell error={row.records_error} contractNumber={row.project_name.contract_number} />
+                </TableCell>
+              ) : (
+                <>
+                  <TableCell align="right" sx={number}>
+                    {row.total_cost.revised === null ? '' : formatPesos(row.total_cost.revised)}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.project_dates.date_started)}</TableCell>
+                  <TableCell align="right">{formatNumber(row.extensions?.number_of_time_extension)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.project_dates.completion_date?.original)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.project_dates.completion_date?.revised)}</TableCell>
+                  <TableCell align="right" sx={number}>
+                    {formatPercent(row.project_status?.percentage_of_completion)}
+                  </TableCell>
+                  <TableCell align="right" sx={number}>
+                    {formatPesos(row.project_status?.cost_incurred_to_date)}
+                  </TableCell>
+                  <TableCell>{row.remarks}</TableCell>
+                </>
+              )}
             </TableRow>
           ))}
         </TableBody>
@@ -170,7 +180,10 @@ export function PpaReportPage() {
                   <Typography color="text.secondary">No contract of {loaded.year} in this office.</Typography>
                 </Paper>
               ) : (
-                <PpaTable report={loaded} />
+                <>
+                  <RecordsLeftOutAlert count={loaded.contracts_with_record_errors} />
+                  <PpaTable report={loaded} />
+                </>
               )}
             </Box>
           )}

@@ -59,6 +59,33 @@ const ppa: PpaReport = {
   ],
 };
 
+const refusal = {
+  detail: 'Schedule node of 2024-03-01: 30% is lower than the 40% of 2024-02-19; it is cumulative and may not decrease.',
+  path: '/physical-schedule-list/22',
+};
+
+/** A contract whose records the server refuses: its identity, no figures, what is wrong. */
+const refusedRow: ContractsReportRow = {
+  ...row,
+  id: 22,
+  contract_number: 'RPT-2024-02',
+  contract_description: 'Diversion dam repair',
+  revised_contract_amount: null,
+  actual_accomplishment: null,
+  target_accomplishment: null,
+  slippage: null,
+  slippage_band: null,
+  original_expiry_date: null,
+  calendar_days_elapsed: null,
+  days_suspended: null,
+  contract_time_elapsed: null,
+  expiry_date_due_to_suspensions: null,
+  expiry_date_due_to_time_extensions: null,
+  approved_time_extension: null,
+  remarks: refusal.detail,
+  records_error: refusal,
+};
+
 let saved: string[] = [];
 const { createObjectURL, revokeObjectURL } = URL;
 
@@ -184,6 +211,46 @@ describe('Contracts Detailed Breakdown', () => {
     expect(await screen.findByText('This could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download Excel File' })).toBeNull();
+  });
+});
+
+describe('a contract whose records are refused', () => {
+  it('keeps its row in the Negative Slippage report, with what is wrong across its figures and a link to the record', async () => {
+    setup('/reports/contracts/negative-slippage/2024', {
+      [`GET reports/contracts/contracts-report/negative-slippage/2024?as_of=${today}`]: { body: [row, refusedRow] },
+    });
+    const table = await screen.findByRole('table', { name: /Contracts of 2024 with negative slippage/ });
+    const note = within(table).getByRole('note', { name: 'Records of contract RPT-2024-02 refused' });
+    expect(note.textContent).toContain(refusal.detail);
+    expect(within(note).getByRole('link', { name: 'Fix the record' }).getAttribute('href')).toBe('/physical-schedule-list/22');
+    const [good, refused] = cellsOf(table);
+    expect(good).toContain('-18.20%');
+    // Identity (number, description, person in charge, location, original amount), then one cell.
+    expect(refused).toEqual(['RPT-2024-02', 'Diversion dam repair', 'Ana Reyes', 'Capas, Tarlac', 'Php 1,000,000.00', `Figures not computed: ${refusal.detail} Fix the record`]);
+  });
+
+  it('keeps its row in the PPA report and says how many contracts the report leaves out', async () => {
+    const refusedPpa: PpaReport['contracts'][number] = {
+      contract_id: 22,
+      project_name: { item: 2, contract_number: 'RPT-2024-02', description: 'Diversion dam repair' },
+      location: 'Capas, Tarlac',
+      total_cost: { original: 500_000, revised: null },
+      project_dates: { date_started: '2024-01-01', completion_date: null },
+      extensions: null,
+      project_status: null,
+      remarks: refusal.detail,
+      records_error: refusal,
+    };
+    setup('/reports/contracts/ppa/', {
+      [`GET reports/contracts/ppa-report/${year}?as_of=${today}`]: {
+        body: { ...ppa, contracts: [...ppa.contracts, refusedPpa], contracts_with_record_errors: 1 },
+      },
+    });
+    const table = await screen.findByRole('table', { name: /PPA report of/ });
+    expect(screen.getByRole('alert').textContent).toContain('1 contract is left out of these figures because its records are refused.');
+    const note = within(table).getByRole('note', { name: 'Records of contract RPT-2024-02 refused' });
+    expect(within(note).getByRole('link', { name: 'Fix the record' }).getAttribute('href')).toBe('/physical-schedule-list/22');
+    expect(cellsOf(table)[1]).toEqual(['2', 'RPT-2024-02', 'Diversion dam repair', 'Capas, Tarlac', 'Php 500,000.00', `Figures not computed: ${refusal.detail} Fix the record`]);
   });
 });
 

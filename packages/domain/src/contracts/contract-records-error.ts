@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { AppError } from '../common/errors.js';
+
+/**
+ * DOMAIN.md, last rule of "Target, actual, slippage": a list, report or
+ * dashboard never fails as a whole because one contract's records are
+ * refused. The engine's guard still throws (a contract's own page answers 400
+ * naming the record); a multi-contract read computes each contract through
+ * `figuresOrRecordsError`, and a refused contract's row carries
+ * `records_error` (the guard's sentence and the page where the record is
+ * fixed) with its figures null. Totals leave it out and count it in
+ * `contracts_with_record_errors`. The shape is decided here, once.
+ */
+
+/** The web pages where a contract's records are entered (the app's routes; apps/web paths.ts builds its links from these). */
+export const contractRecordPages = {
+  physicalSchedule: (contractId: number | string) => `/physical-schedule-list/${encodeURIComponent(contractId)}`,
+  physicalAccomplishment: (contractId: number | string) => `/physical-accomplishment-list/${encodeURIComponent(contractId)}`,
+  suspensionOrders: (contractId: number | string) => `/suspension-orders/contract/${encodeURIComponent(contractId)}`,
+  variationOrders: (contractId: number | string) => `/variation-orders/contract/${encodeURIComponent(contractId)}`,
+  financialAccomplishment: (contractId: number | string) => `/financial-accomplishment/contract/${encodeURIComponent(contractId)}`,
+  approvedTimeExtensions: (contractId: number | string) => `/approved-time-extensions/contract/${encodeURIComponent(contractId)}`,
+  /** The contract's own fields (effectivity, contract time, amount) are fixed on Update Contract. */
+  contractUpdate: (contractId: number | string) => `/contracts/update/${encodeURIComponent(contractId)}`,
+} as const;
+
+/** What is wrong with a contract's records, and the page to fix it on. */
+export const recordsErrorSchema = z.object({
+  /** The guard's sentence, naming the record. */
+  detail: z.string(),
+  /** The web route of the record page (e.g. the contract's suspension orders). */
+  path: z.string(),
+});
+export type RecordsError = z.infer<typeof recordsErrorSchema>;
+
+/**
+ * On every report object: how many contracts its totals leave out because
+ * their records are refused. The server always sends it; it is optional in
+ * the schema so that an answer written before it existed still reads (as 0).
+ */
+export const contractsWithRecordErrorsSchema = z.number().int().optional();
+
+/**
+ * The guard names the record first ("Suspension order of 2024-02-10: …",
+ * "Schedule node of …"); the page follows from that name. Anything else is
+ * about the contract's own fields.
+ */
+const pageOfRecord: readonly [RegExp, keyof typeof contractRecordPages][] = [
+  [/^schedule node/i, 'physicalSchedule'],
+  [/^accomplishment node/i, 'physicalAccomplishment'],
+  [/suspension order|resume order/i, 'suspensionOrders'],
+  [/^(a )?time extension/i, 'approvedTimeExtensions'],
+  [/^variation order/i, 'variationOrders'],
+  [/^billing/i, 'financialAccomplishment'],
+];
+
+/** The record page a refusal of the guard points to. */
+export function recordsErrorOf(contractId: number, error: AppError): RecordsError {
+  const match = pageOfRecord.find(([pattern]) => pattern.test(error.detail));
+  const page = match ? match[1] : 'contractUpdate';
+  return { detail: error.detail, path: contractRecordPages[page](contractId) };
+}
+
+export type FiguresOrRecordsError<T> = { figures: T; recordsError: null } | { figures: null; recordsError: RecordsError };
+
+/**
+ * Runs one contract's computation; the guard's refusal (AppError VALIDATION)
+ * becomes that contract's `RecordsError`. Every other error still propagates:
+ * only a refused record may leave a row without figures.
+ */
+export function figuresOrRecordsError<T>(contractId: number, compute: () => T): FiguresOrRecordsError<T> {
+  try {
+    return { figures: compute(), recordsError: null };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'VALIDATION') return { figures: null, recordsError: recordsErrorOf(contractId, error) };
+    throw error;
+  }
+}
