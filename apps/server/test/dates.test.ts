@@ -12,10 +12,10 @@ import {
   suspensionOrders,
   variationOrders,
 } from '../src/db/schema/contract-records.js';
-import { contracts, projectExpenditures, requestedCash } from '../src/db/schema/projects.js';
+import { contracts, projectExpenditures, projects, requestedCash } from '../src/db/schema/projects.js';
 import { createOffice, type Office } from './helpers/factories.js';
 import { financeCalls } from './helpers/finance.js';
-import { insertContract, insertExpenditureSource, insertProject } from './helpers/records.js';
+import { insertContract, insertExpenditureSource, insertFundSource, insertProject } from './helpers/records.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -161,6 +161,24 @@ describe('project expenditures and requested cash', () => {
     await expectRefused(api, office, requestedCash, create('2024-07-01'), 'requested_on', 'Date requested 2024-07-01 is in the future (today is 2024-06-30): enter it once it has happened.');
     await expectRefused(api, office, requestedCash, create('1900-01-01'), 'requested_on', FLOOR('Date requested'));
     expect((await create('2023-01-01')()).statusCode).toBe(201);
+  });
+});
+
+describe('a project implementation year', () => {
+  dateTest('cannot change so that its expenditures or cash requests fall outside the new year window', async ({ api, office }) => {
+    const { post, put } = financeCalls(api);
+    const fundSourceId = await insertFundSource(api, office.accountId);
+    const projectId = await insertProject(api, office.accountId, { implementationYear: 2024, fundSourceId });
+    const sourceId = await insertExpenditureSource(api, office.accountId, projectId, centavos(1_000_000_00));
+    expect((await post(office.accountant, 'project-expenditures/create/', { project_id: projectId, expenditure_source_id: sourceId, amount: 5, date_obligated: '2024-03-01' })).statusCode).toBe(201);
+    const edit = (year: number) => put(office.holder, `projects/update/${projectId}/`, { name: 'Canal', amount: 1_000_000, implementation_year: year, fund_source_id: fundSourceId });
+    const refused = await edit(2026);
+    const message = 'The implementation year cannot be 2026: this project has an expenditure obligated 2024-03-01, outside its dates from 2025-01-01 to 2031-12-31. Correct that record first.';
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ detail: message, errors: { implementation_year: [message] } });
+    const [stored] = await api.db.select({ year: projects.implementationYear, name: projects.name }).from(projects).where(eq(projects.id, projectId));
+    expect(stored).toEqual({ year: 2024, name: expect.not.stringMatching(/^Canal$/) });
+    expect((await edit(2025)).statusCode).toBe(200);
   });
 });
 
