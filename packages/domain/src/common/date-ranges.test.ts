@@ -13,6 +13,7 @@ import {
   validateProjectFinanceDate,
 } from './date-ranges.js';
 import { isoDateField, optionalIsoDateField } from './text.schemas.js';
+import { physicalAccomplishmentFormSchema } from '../contract-records/physical-accomplishments.schemas.js';
 
 /** The field errors of a refusal, or null when `fn` accepts. */
 function refusal(fn: () => void): Record<string, string[]> | null {
@@ -39,6 +40,13 @@ describe('every date field of a payload', () => {
       'Date disbursed must be 1990-01-01 or later: no record Subaybay keeps is older; check the year.',
     ]);
     expect(optional.safeParse(null).data).toBeNull();
+  });
+
+  it('holds the floor in the accomplishment form too, whose date is its own field', () => {
+    const parsed = physicalAccomplishmentFormSchema.safeParse({ accomplishment: 5, overwrite: true, as_of_date: '1900-01-01' });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['as_of_date', 'As of date must be 1990-01-01 or later: no record Subaybay keeps is older; check the year.'],
+    ]);
   });
 
   it('still says "required" for an empty value and "a date" for a non-date, once', () => {
