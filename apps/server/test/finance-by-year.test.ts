@@ -20,7 +20,8 @@ describe('GET finance/expenditures-by-year/{year}', () => {
         project_id: projectId,
         expenditure_source_id: sourceId,
         amount,
-        date_obligated: '2024-01-15',
+        // Obligated before every disbursement below (the 2023 project's included).
+        date_obligated: '2023-01-15',
         date_disbursed: dateDisbursed,
       });
       expect(response.statusCode).toBe(201);

@@ -14,8 +14,8 @@ describe('physical schedules', () => {
     expect(created.statusCode).toBe(201);
     const first = created.json();
     expect(first).toEqual({ id: expect.any(Number), day: 50, date: '2024-02-19', accomplishment: 40, contract: contractId });
-    // Future dates are allowed in a schedule.
-    const last = (await post(office.holder, 'physical-schedules/create', node(contractId, '2099-04-09', 100.5 - 0.5))).json();
+    // Future dates are allowed in a schedule, up to ten years after the original expiry (2024-04-09).
+    const last = (await post(office.holder, 'physical-schedules/create', node(contractId, '2034-04-09', 100.5 - 0.5))).json();
     expect(last.accomplishment).toBe(100);
 
     expect((await get(office.viewer, `physical-schedules/${first.id}/`)).json()).toEqual(first);
@@ -35,7 +35,7 @@ describe('physical schedules', () => {
       `Delete physical schedule node: PS-${office.accountId} 2024-01-31 25%`,
       `Update physical schedule node: PS-${office.accountId} 2024-01-31 25%`,
       `Update physical schedule node: PS-${office.accountId} 2024-01-31 24.125%`,
-      `Add physical schedule node: PS-${office.accountId} 2099-04-09 100%`,
+      `Add physical schedule node: PS-${office.accountId} 2034-04-09 100%`,
     ]);
   });
 

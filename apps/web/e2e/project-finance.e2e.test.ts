@@ -124,8 +124,9 @@ describe('projects and finance: a project, its expenditure source, an expenditur
     await expenditureDialog.getByRole('combobox', { name: /Expenditure Source/ }).click();
     await page.getByRole('option', { name: /Contract Works/ }).click();
     await expenditureDialog.getByLabel(/^Amount/).fill('120000.50');
-    await typeDate(expenditureDialog, 'Date Obligated', `${year}-01-10`);
-    await typeDate(expenditureDialog, 'Date Disbursed', `${year}-01-20`);
+    // December of the year before: in the past on any day the test runs, and within the project's dates.
+    await typeDate(expenditureDialog, 'Date Obligated', `${Number(year) - 1}-12-10`);
+    await typeDate(expenditureDialog, 'Date Disbursed', `${Number(year) - 1}-12-20`);
     await expenditureDialog.getByRole('button', { name: 'Add' }).click();
     await page.getByText('Expenditure added successfully.').waitFor();
     await sources.getByText('Php 379,999.50').waitFor();

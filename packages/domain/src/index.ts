@@ -38,12 +38,14 @@ export * from './contract-records/variation-orders.schemas.js';
 export * from './contract-records/physical-features.schemas.js';
 export * from './contract-records/billings.schemas.js';
 export * from './contract-records/contract-records.rules.js';
+export * from './contract-records/record-dates.rules.js';
 export * from './project-finance/project-finance.schemas.js';
 export * from './project-finance/expenditures-by-year.schemas.js';
 
 // schedule engine (DOMAIN.md): dates, money, suspensions, curves, slippage
 // (modules added below by the schedule-engine work)
 export * from './common/dates.js';
+export * from './common/date-ranges.js';
 export * from './common/money.js';
 export * from './common/percent.js';
 export * from './schedule/schedule.types.js';
@@ -59,6 +61,7 @@ export * from './finance/project-accomplishment.rules.js';
 export * from './finance/billings.rules.js';
 export * from './finance/expenditure-sources.rules.js';
 export * from './finance/expenditure-changes.rules.js';
+export * from './finance/project-finance-dates.rules.js';
 export * from './finance/expenditures-by-year.rules.js';
 export * from './finance/physical-features.rules.js';
 export * from './finance/liquidated-damages.rules.js';

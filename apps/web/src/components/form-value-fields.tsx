@@ -1,3 +1,4 @@
+import { EARLIEST_RECORD_DATE } from '@subaybay/domain';
 import { useController, type FieldValues } from 'react-hook-form';
 import { DateField } from './date-field';
 import type { BaseProps } from './form-fields';
@@ -29,14 +30,20 @@ export function FormMoneyField<T extends FieldValues>({ control, name, label, he
   );
 }
 
-/** A calendar date: the form holds `YYYY-MM-DD`, or '' while empty (so the schema's "required" message shows). */
+/**
+ * A calendar date: the form holds `YYYY-MM-DD`, or '' while empty (so the schema's "required" message shows).
+ * The picker offers no date before EARLIEST_RECORD_DATE (the schemas refuse it) nor after `maxDate`, a bound
+ * from the domain's date ranges (docs/decisions/014); the server refuses outside them anyway.
+ */
 export function FormDateField<T extends FieldValues>({
   control,
   name,
   label,
   helperText,
   required,
-}: BaseProps<T> & { helperText?: string; required?: boolean }) {
+  minDate = EARLIEST_RECORD_DATE,
+  maxDate,
+}: BaseProps<T> & { helperText?: string; required?: boolean; minDate?: string; maxDate?: string }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <DateField
@@ -47,6 +54,8 @@ export function FormDateField<T extends FieldValues>({
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}
       required={required}
+      minDate={minDate}
+      {...(maxDate ? { maxDate } : {})}
     />
   );
 }

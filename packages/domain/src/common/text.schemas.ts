@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
+import { dateRangeMessages, isOnOrAfterEarliestRecordDate } from './date-ranges.js';
 
 /**
  * Text a person meant: every name and free-text field of the API goes through
@@ -124,15 +125,20 @@ export function optionalText(label: string, max: number, options: { multiline?: 
     });
 }
 
-/** A calendar date `YYYY-MM-DD` that exists (2024-02-30 does not). */
+/**
+ * A calendar date `YYYY-MM-DD` that exists (2024-02-30 does not) and is not
+ * older than any record Subaybay keeps (EARLIEST_RECORD_DATE); the upper bound
+ * depends on today and on the record, so the service holds it.
+ */
 export function isoDateField(label: string, required: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be a date (YYYY-MM-DD).`) })
-    .refine((value) => value !== '', { error: required })
-    .refine((value) => value === '' || isIsoDate(value), { error: `${label} must be a date (YYYY-MM-DD).` });
+    .refine((value) => value !== '', { error: required, abort: true })
+    .refine((value) => isIsoDate(value), { error: `${label} must be a date (YYYY-MM-DD).`, abort: true })
+    .refine((value) => isOnOrAfterEarliestRecordDate(value), { error: dateRangeMessages.tooEarly(label) });
 }
 
-/** An optional calendar date: absent, null or `''` is `null`. */
+/** An optional calendar date: absent, null or `''` is `null`; otherwise the same rules as `isoDateField`. */
 export function optionalIsoDateField(label: string) {
   return z
     .union([z.string({ error: `${label} must be a date (YYYY-MM-DD).` }), z.null()])
@@ -141,6 +147,10 @@ export function optionalIsoDateField(label: string) {
       if (value === undefined || value === null || value === '') return null;
       if (!isIsoDate(value)) {
         context.addIssue({ code: 'custom', message: `${label} must be a date (YYYY-MM-DD).` });
+        return z.NEVER;
+      }
+      if (!isOnOrAfterEarliestRecordDate(value)) {
+        context.addIssue({ code: 'custom', message: dateRangeMessages.tooEarly(label) });
         return z.NEVER;
       }
       return value;

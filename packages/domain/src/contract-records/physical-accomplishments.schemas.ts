@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../common/dates.js';
+import { dateRangeMessages, isOnOrAfterEarliestRecordDate } from '../common/date-ranges.js';
 import { optionalIsoDateField, wholeNumberField } from '../common/text.schemas.js';
 import { percentField } from './physical-schedules.schemas.js';
 
@@ -69,5 +70,6 @@ export const physicalAccomplishmentFormSchema = z
     if (!values.overwrite) return;
     if (values.as_of_date === '') context.addIssue({ code: 'custom', path: ['as_of_date'], message: physicalAccomplishmentMessages.asOfDateRequired });
     else if (!isIsoDate(values.as_of_date)) context.addIssue({ code: 'custom', path: ['as_of_date'], message: 'As of date must be a date (YYYY-MM-DD).' });
+    else if (!isOnOrAfterEarliestRecordDate(values.as_of_date)) context.addIssue({ code: 'custom', path: ['as_of_date'], message: dateRangeMessages.tooEarly('As of date') });
   });
 export type PhysicalAccomplishmentFormValues = z.input<typeof physicalAccomplishmentFormSchema>;

@@ -50,7 +50,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: projectContractSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
-      const created = await createContract(app.db, actorOf(request), request.body, request.ip);
+      const created = await createContract(app.db, actorOf(request), request.body, request.ip, app.now());
       return reply.code(201).send(created);
     },
   });
@@ -201,7 +201,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.looseObject({}).describe('contractUpdateInput | contractContractorInput | contractProjectInChargeInput'),
       response: { 200: contractSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => updateContract(app.db, actorOf(request), parseIdParam(request.params.id), request.body, request.ip),
+    handler: async (request) => updateContract(app.db, actorOf(request), parseIdParam(request.params.id), request.body, request.ip, app.now()),
   });
 
   app.get('/contracts/:id/projects', {

@@ -4,6 +4,7 @@ import {
   fieldError,
   projectMessages,
   requirePermission,
+  validateImplementationYearKeepsFinanceDates,
   type Project,
   type ProjectCreateValues,
   type ProjectUpdateValues,
@@ -18,6 +19,7 @@ import type { AuthActor } from '../../plugins/auth.js';
 import type { Database } from '../../db/client.js';
 import { foreignKeyViolationConstraint } from '../../db/errors.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
+import { financeDatesOfProject } from '../project-finance/project-finance.service.js';
 import {
   countProjectContracts,
   deleteProjectWithFinance,
@@ -122,6 +124,9 @@ export function createProjectsService(deps: Pick<ServiceDeps, 'db'>) {
       await requireAccess(db, actor.accountId, projects, [id]);
       await requireOwnedChoice(db, actor.accountId, fundSources, input.fund_source_id, 'fund_source_id', projectMessages.fundSourceNotFound);
       await db.transaction(async (tx) => {
+        const before = await findProject(tx, actor.accountId, id);
+        if (!before) throw new AppError('NOT_FOUND', NOT_FOUND);
+        // The row lock of the update below makes expenditure writes (which read the year FOR SHARE) wait for this one.
         const row = await updateProject(tx, actor.accountId, id, {
           name: input.name,
           amount: input.amount,
@@ -131,6 +136,9 @@ export function createProjectsService(deps: Pick<ServiceDeps, 'db'>) {
           remarks: input.remarks,
         });
         if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+        if (before.implementationYear !== input.implementation_year) {
+          validateImplementationYearKeepsFinanceDates(input.implementation_year, await financeDatesOfProject(tx, actor.accountId, id));
+        }
         await insertActorActivity(tx, actor, `Update project: ${row.name}`, { objectType, ip });
       });
       return readProject(actor.accountId, id);

@@ -9,6 +9,7 @@ import {
   todayInManila,
   validateFeatureAccomplishment,
   validateFeatureAccomplishmentDate,
+  validateOnOrAfterContractStart,
   type ContractFeatureSummary,
   type FeatureAccomplishmentCreateInput,
   type FeatureAccomplishmentItem,
@@ -172,6 +173,7 @@ export function createPhysicalFeaturesService(deps: Pick<ServiceDeps, 'db' | 'no
       const id = await db
         .transaction(async (tx) => {
           const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
+          validateOnOrAfterContractStart('accomplishment_date', 'Accomplishment date', input.accomplishment_date, contract.startDate);
           const name = await nameOrFail(tx, actor, input.physical_feature_name_id);
           const siblings = await listFeatureEntries(tx, actor.accountId, contract.id, name.id);
           if (siblings.some((entry) => entry.accomplishmentDate === input.accomplishment_date)) {

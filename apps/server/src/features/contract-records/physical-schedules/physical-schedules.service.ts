@@ -2,6 +2,7 @@ import {
   AppError,
   daysElapsed,
   requirePermission,
+  validatePlannedContractRecordDate,
   validateScheduleNode,
   type PhysicalSchedule,
   type PhysicalScheduleCreateInput,
@@ -34,9 +35,17 @@ const toPhysicalSchedule = (contract: Pick<ContractHead, 'startDate'>, row: Phys
 });
 
 /** Inside the write's transaction: the node against every other node of the contract (DOMAIN.md). */
-async function checkNode(tx: Database, accountId: number, contract: ContractHead, node: { id?: number; date: string; accomplishment: number }) {
+async function checkNode(
+  tx: Database,
+  accountId: number,
+  contract: ContractHead,
+  node: { id?: number; date: string; accomplishment: number },
+  dateField: 'date_effective' | 'as_of_date',
+) {
   const { schedule } = await contractRecordsOf(tx, accountId, contract.id, ['schedule']);
   validateScheduleNode(schedule, node, { effectivity: contract.startDate });
+  // Future dates are allowed in a schedule, within the contract's planned years (docs/decisions/014).
+  validatePlannedContractRecordDate(dateField, 'Date effective', node.date, contract);
 }
 
 export function createPhysicalSchedulesService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
@@ -72,7 +81,7 @@ export function createPhysicalSchedulesService(deps: Pick<ServiceDeps, 'db' | 'n
       if (!isDatabaseId(input.contract_id)) throw new AppError('NOT_FOUND', NOT_FOUND);
       const id = await db.transaction(async (tx) => {
         const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
-        await checkNode(tx, actor.accountId, contract, { date: input.date_effective, accomplishment: input.accomplishment });
+        await checkNode(tx, actor.accountId, contract, { date: input.date_effective, accomplishment: input.accomplishment }, 'date_effective');
         const created = await insertPhysicalSchedule(tx, actor.accountId, {
           contractId: contract.id,
           dateEffective: input.date_effective,
@@ -96,7 +105,7 @@ export function createPhysicalSchedulesService(deps: Pick<ServiceDeps, 'db' | 'n
       await db.transaction(async (tx) => {
         const { contract, row } = await lockNode(tx, actor, id);
         const date = input.as_of_date ?? row.date;
-        await checkNode(tx, actor.accountId, contract, { id, date, accomplishment: input.accomplishment });
+        await checkNode(tx, actor.accountId, contract, { id, date, accomplishment: input.accomplishment }, 'as_of_date');
         await updatePhysicalSchedule(tx, actor.accountId, id, { dateEffective: date, accomplishment: input.accomplishment });
         await insertActorActivity(tx, actor, `Update physical schedule node: ${contract.contractNumber} ${date} ${input.accomplishment}%`, {
           objectType,

@@ -6,6 +6,7 @@ import {
   resumedOn,
   suspendedOn,
   todayInManila,
+  validatePlannedContractRecordDate,
   validateResumeOrder,
   validateResumeOrderRemoval,
   validateSuspensionLeavesNodes,
@@ -104,6 +105,7 @@ export function createSuspensionOrdersService(deps: Pick<ServiceDeps, 'db' | 'no
         const { suspensions, accomplishments, nodeDates } = await siblings(tx, actor.accountId, contract.id);
         validateSuspensionOrder(suspensions, input.date_effective, contract.startDate, { completionDate: completionDate(accomplishments) });
         validateSuspensionLeavesNodes({ dateEffective: input.date_effective, resumptionDate: null }, nodeDates);
+        validatePlannedContractRecordDate('date_effective', 'Date effective', input.date_effective, contract);
         const created = await insertSuspensionOrder(tx, actor.accountId, {
           contractId: contract.id,
           dateEffective: input.date_effective,
@@ -148,6 +150,7 @@ export function createSuspensionOrdersService(deps: Pick<ServiceDeps, 'db' | 'no
         if (!suspension) throw notFound();
         validateResumeOrder(suspension, input.date_effective, suspensions);
         validateSuspensionLeavesNodes({ dateEffective: suspension.dateEffective, resumptionDate: input.date_effective }, nodeDates);
+        validatePlannedContractRecordDate('date_effective', 'Date effective', input.date_effective, contract);
         const created = await insertResumeOrder(tx, actor.accountId, {
           suspensionOrderId: suspension.id,
           dateEffective: input.date_effective,

@@ -2,6 +2,7 @@ import {
   AppError,
   requirePermission,
   todayInManila,
+  validateOnOrAfterContractStart,
   validateTimeExtensionDates,
   type TimeExtensionCreateInput,
   type TimeExtensionItem,
@@ -69,6 +70,8 @@ export function createTimeExtensionsService(deps: Pick<ServiceDeps, 'db' | 'now'
       validateTimeExtensionDates({ dateRequested: input.date_requested, dateApproved: input.date_approved }, todayInManila(now()));
       const id = await db.transaction(async (tx) => {
         const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
+        // Approved on or after the request, so both are then on or after the start.
+        validateOnOrAfterContractStart('date_requested', 'Date requested', input.date_requested, contract.startDate);
         const created = await insertTimeExtension(tx, actor.accountId, {
           ...values(input),
           contractId: contract.id,
@@ -88,6 +91,7 @@ export function createTimeExtensionsService(deps: Pick<ServiceDeps, 'db' | 'now'
       await db.transaction(async (tx) => {
         const contract = await requireContract(tx, actor.accountId, existing.contractId, { lock: true });
         await loadOrFail(tx, actor, id);
+        validateOnOrAfterContractStart('date_requested', 'Date requested', input.date_requested, contract.startDate);
         await updateTimeExtension(tx, actor.accountId, id, { ...values(input), updatedOn: now() });
         await insertActorActivity(tx, actor, `Update time extension of ${daysText(input.number_of_days)} of contract ${contract.contractNumber}`, { objectType, ip });
       });

@@ -6,6 +6,8 @@ import {
   refusalFor,
   requirePermission,
   revisedContractAmount,
+  todayInManila,
+  validateHappenedContractRecordDate,
   validateRevisedAmountCoversBillings,
   variationOrderCeiling,
   type VariationOrder,
@@ -84,6 +86,7 @@ export function createVariationOrdersService(deps: Pick<ServiceDeps, 'db' | 'now
       requirePermission(actor, 'variationOrders.create');
       const { id, warning } = await db.transaction(async (tx) => {
         const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
+        validateHappenedContractRecordDate('date_effective', 'Effective date', input.date_effective, contract.startDate, todayInManila(now()));
         const entryDate = now();
         const proposed: VariationOrder = { dateEffective: input.date_effective, revisedAmount: input.revised_amount, entryDate };
         const warning = await checkChange(tx, actor, contract, (orders) => [...orders, proposed]);
@@ -106,6 +109,7 @@ export function createVariationOrdersService(deps: Pick<ServiceDeps, 'db' | 'now
       requirePermission(actor, 'variationOrders.create');
       const warning = await db.transaction(async (tx) => {
         const { row, contract } = await lockChangeable(tx, actor, id);
+        validateHappenedContractRecordDate('date_effective', 'Effective date', input.date_effective, contract.startDate, todayInManila(now()));
         const warning = await checkChange(tx, actor, contract, (orders) =>
           orders.map((order) =>
             order.id === id ? { ...order, dateEffective: input.date_effective, revisedAmount: input.revised_amount } : order,

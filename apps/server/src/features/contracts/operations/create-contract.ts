@@ -1,6 +1,8 @@
 import {
   contractMessages,
   requirePermission,
+  todayInManila,
+  validateContractStartDate,
   type ContractFromProjectValues,
   type ProjectContract,
 } from '@subaybay/domain';
@@ -18,14 +20,17 @@ import { toProjectContracts } from './to-project-contract.js';
  * (404 otherwise); the contract and its link to the project are written with
  * the activity line in one transaction. The unique index on the office's
  * contract numbers (case-insensitive) decides duplicates, races included.
+ * The start date must be a sane one (docs/decisions/014).
  */
 export async function createContract(
   db: Database,
   actor: AuthActor,
   input: ContractFromProjectValues,
   ip: string | null,
+  now: Date,
 ): Promise<ProjectContract> {
   requirePermission(actor, 'contracts.create');
+  validateContractStartDate(input.start_date, todayInManila(now));
   await requireAccess(db, actor.accountId, projects, [input.project_id]);
   const row = await db
     .transaction(async (tx) => {

@@ -9,7 +9,10 @@ import {
   fieldError,
   refusalFor,
   requirePermission,
+  todayInManila,
   validateContractRecords,
+  validateContractStartDate,
+  validateStartDateLeavesRecords,
   type Contract,
 } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
@@ -17,7 +20,7 @@ import { mapUniqueViolation } from '../../../db/unique-violations.js';
 import { insertActorActivity } from '../../../lib/activity-log.js';
 import { isDatabaseId } from '../../../lib/http.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { loadContractRecords } from '../contract-records.repository.js';
+import { loadContractFeatureEntries, loadContractRecords } from '../contract-records.repository.js';
 import { requireContract } from '../contracts.service.js';
 import {
   CONTRACT_NUMBER_UNIQUE_INDEX,
@@ -59,7 +62,9 @@ async function requireContractor(db: Database, accountId: number, contractorId: 
  * the contractor and the project in charge by admins only. Ids in the body
  * must be this office's (400 on the field). A new start date or duration is
  * checked against every record of the contract with the engine's guard, so a
- * schedule node can never end up before the effectivity date. One
+ * schedule node can never end up before the effectivity date, and a new
+ * start date must be a sane one that no time extension, variation order,
+ * billing or feature quantity precedes (docs/decisions/014). One
  * transaction, the contract row locked, with the activity line.
  */
 export async function updateContract(
@@ -68,6 +73,7 @@ export async function updateContract(
   contractId: number,
   body: Record<string, unknown>,
   ip: string | null,
+  now: Date,
 ): Promise<Contract> {
   const form = formOf(body);
   if (form === 'contractor') requirePermission(actor, 'contracts.changeContractor');
@@ -112,6 +118,7 @@ export async function updateContract(
             values.contractorId = input.contractor_id;
           }
         }
+        if (input.start_date !== contract.startDate) validateContractStartDate(input.start_date, todayInManila(now));
         if (input.start_date !== contract.startDate || input.duration !== contract.duration) {
           await revalidateRecords(tx, actor.accountId, contract.id, input.start_date, input.duration);
         }
@@ -128,7 +135,14 @@ export async function updateContract(
 
 /** Every record of the contract must still keep the rules with the new effectivity date and contract time. */
 async function revalidateRecords(db: Database, accountId: number, contractId: number, startDate: string, duration: number): Promise<void> {
-  const records = (await loadContractRecords(db, accountId, [contractId], ['schedule', 'accomplishments', 'suspensions'])).get(contractId)!;
+  const records = (await loadContractRecords(db, accountId, [contractId])).get(contractId)!;
+  const features = await loadContractFeatureEntries(db, accountId, contractId);
+  validateStartDateLeavesRecords(startDate, {
+    timeExtensions: records.timeExtensions,
+    variationOrders: records.variationOrders,
+    billings: records.billings,
+    featureAccomplishmentDates: features.map((entry) => entry.accomplishmentDate),
+  });
   try {
     validateContractRecords({
       effectivity: startDate,

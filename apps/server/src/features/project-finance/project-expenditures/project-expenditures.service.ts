@@ -5,7 +5,9 @@ import {
   fieldError,
   projectFinanceMessages,
   requirePermission,
+  todayInManila,
   validateExpenditure,
+  validateExpenditureDates,
   type ProjectExpenditure,
   type ProjectExpenditureCreateInput,
   type ProjectExpenditureUpdateInput,
@@ -20,6 +22,7 @@ import { NOT_FOUND } from '../../../plugins/error-handler.js';
 // The balance rule needs the source locked and its charges: the expenditure-sources repository's SQL, same feature.
 import { listChargedExpenditures, lockExpenditureSource } from '../expenditure-sources/expenditure-sources.repository.js';
 import { pesoText } from '../project-finance.shared.js';
+import { lockProjectImplementationYear } from '../project-year.repository.js';
 import {
   deleteProjectExpenditure,
   findProjectExpenditure,
@@ -66,6 +69,13 @@ async function checkBalance(tx: Database, accountId: number, projectId: number, 
   validateExpenditure({ total: source.amount, expenditures: charged }, expenditure);
 }
 
+/** Inside the caller's transaction: the dates against today and the project's implementation year (docs/decisions/014). */
+async function checkDates(tx: Database, accountId: number, projectId: number, input: ProjectExpenditureUpdateInput, today: string) {
+  const implementationYear = await lockProjectImplementationYear(tx, accountId, projectId);
+  if (implementationYear === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
+  validateExpenditureDates({ dateObligated: input.date_obligated, dateDisbursed: input.date_disbursed }, implementationYear, today);
+}
+
 export function createProjectExpendituresService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   const { db, now } = deps;
 
@@ -101,6 +111,7 @@ export function createProjectExpendituresService(deps: Pick<ServiceDeps, 'db' | 
       await requireAccess(db, actor.accountId, projects, [input.project_id]);
       await requireAccess(db, actor.accountId, expenditureSources, [input.expenditure_source_id]);
       const id = await db.transaction(async (tx) => {
+        await checkDates(tx, actor.accountId, input.project_id, input, todayInManila(now()));
         await checkBalance(tx, actor.accountId, input.project_id, input.expenditure_source_id, { amount: input.amount });
         const created = await insertProjectExpenditure(tx, actor.accountId, {
           ...valuesOf(input),
@@ -121,6 +132,7 @@ export function createProjectExpendituresService(deps: Pick<ServiceDeps, 'db' | 
       await requireAccess(db, actor.accountId, expenditureSources, [input.expenditure_source_id]);
       await db.transaction(async (tx) => {
         const locked = await lockChangeable(tx, actor, id);
+        await checkDates(tx, actor.accountId, locked.projectId, input, todayInManila(now()));
         // Its own old amount is given back first (validateExpenditure matches it by id).
         await checkBalance(tx, actor.accountId, locked.projectId, input.expenditure_source_id, { id, amount: input.amount });
         await updateProjectExpenditure(tx, actor.accountId, id, valuesOf(input));

@@ -2,6 +2,8 @@ import {
   AppError,
   centavosToPesos,
   requirePermission,
+  todayInManila,
+  validateRequestedCashDate,
   type RequestedCash,
   type RequestedCashCreateInput,
 } from '@subaybay/domain';
@@ -12,6 +14,7 @@ import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { NOT_FOUND } from '../../../plugins/error-handler.js';
 import { pesoText } from '../project-finance.shared.js';
+import { lockProjectImplementationYear } from '../project-year.repository.js';
 import { deleteRequestedCash, insertRequestedCash, listRequestedCash, type RequestedCashRow } from './requested-cash.repository.js';
 
 const objectType = 'requested_cash';
@@ -24,8 +27,8 @@ const toRequestedCash = (row: RequestedCashRow): RequestedCash => ({
   remarks: row.remarks,
 });
 
-export function createRequestedCashService(deps: Pick<ServiceDeps, 'db'>) {
-  const { db } = deps;
+export function createRequestedCashService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
+  const { db, now } = deps;
   return {
     async listByProject(actor: AuthActor, projectId: number): Promise<RequestedCash[]> {
       await requireAccess(db, actor.accountId, projects, [projectId]);
@@ -36,6 +39,9 @@ export function createRequestedCashService(deps: Pick<ServiceDeps, 'db'>) {
       requirePermission(actor, 'projectFinance.write');
       await requireAccess(db, actor.accountId, projects, [input.project_id]);
       const row = await db.transaction(async (tx) => {
+        const implementationYear = await lockProjectImplementationYear(tx, actor.accountId, input.project_id);
+        if (implementationYear === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
+        validateRequestedCashDate(input.requested_on, implementationYear, todayInManila(now()));
         const created = await insertRequestedCash(tx, actor.accountId, {
           projectId: input.project_id,
           amount: input.amount,

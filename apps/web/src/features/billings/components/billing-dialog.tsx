@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { billingFormSchema, billingMessages, centavosToPesos, type BillingItem } from '@subaybay/domain';
+import { billingFormSchema, billingMessages, centavosToPesos, type BillingItem, todayInManila } from '@subaybay/domain';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormCheckboxField, FormTextField } from '../../../components/form-fields';
 import { FormDateField, FormMoneyField } from '../../../components/form-value-fields';
@@ -68,5 +68,5 @@ type BillingForm = Parameters<Parameters<typeof FormDialog<typeof billingFormSch
 /** 'As Of' shows only with the tick (spec 3 §5: offered only with the overwrite option). */
 function AsOfField({ control }: { control: BillingForm['control'] }) {
   const overwrite = useWatch({ control, name: 'overwrite_day_elapsed' });
-  return overwrite ? <FormDateField control={control} name="as_of_str" label="As Of" /> : null;
+  return overwrite ? <FormDateField control={control} name="as_of_str" label="As Of" maxDate={todayInManila()} /> : null;
 }

@@ -4,6 +4,8 @@ import {
   contractUpdateInputSchema,
   contractUpdateMessages,
   type ContractDetails,
+  todayInManila,
+  contractStartRange,
 } from '@subaybay/domain';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormSelectField, FormTextField, type SelectOption } from '../../../components/form-fields';
@@ -55,7 +57,7 @@ export function UpdateContractDialog({ open, contract, onClose }: DialogProps) {
           <FormTextField control={form.control} name="contract_id" label="Contract Number" required autoFocus />
           <FormTextField control={form.control} name="contract_description" label="Description" multiline minRows={2} />
           <FormMoneyField control={form.control} name="amount" label="Contract Amount" required />
-          <FormDateField control={form.control} name="start_date" label="Start Date" required helperText="YYYY-MM-DD" />
+          <FormDateField control={form.control} name="start_date" label="Start Date" required helperText="YYYY-MM-DD" maxDate={contractStartRange(todayInManila()).latest} />
           <FormTextField control={form.control} name="duration" label="Duration (C.D.)" type="number" required helperText="Calendar days" />
           <FormTextField control={form.control} name="location" label="Location" />
         </>

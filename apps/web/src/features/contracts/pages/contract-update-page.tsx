@@ -12,6 +12,8 @@ import {
   type Contract,
   type ContractUpdateInput,
   type ContractUpdateValues,
+  todayInManila,
+  contractStartRange,
 } from '@subaybay/domain';
 import { applyServerError } from '../../../components/form-dialog';
 import { FormSelectField, FormTextField } from '../../../components/form-fields';
@@ -68,7 +70,7 @@ function UpdateContractForm({ contract, back }: { contract: Contract; back: stri
         <FormTextField control={form.control} name="contract_id" label="Contract Id" required autoFocus />
         <FormTextField control={form.control} name="contract_description" label="Description" multiline minRows={2} />
         <FormMoneyField control={form.control} name="amount" label="Amount" required />
-        <FormDateField control={form.control} name="start_date" label="Start Date" required helperText="YYYY-MM-DD" />
+        <FormDateField control={form.control} name="start_date" label="Start Date" required helperText="YYYY-MM-DD" maxDate={contractStartRange(todayInManila()).latest} />
         <FormTextField control={form.control} name="duration" label="Duration (C.D.)" type="number" required helperText="Calendar days" />
         <FormSelectField
           control={form.control}

@@ -4,6 +4,7 @@ import {
   projectFinanceMessages,
   type ExpenditureSourceBalance,
   type ProjectExpenditure,
+  todayInManila,
 } from '@subaybay/domain';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormSelectField, FormTextField } from '../../../components/form-fields';
@@ -64,8 +65,8 @@ export function ProjectExpenditureDialog({ projectId, open, sources, expenditure
         <>
           <FormSelectField control={form.control} name="expenditure_source_id" label="Expenditure Source" required size="small" fullWidth options={options} />
           <FormMoneyField size="small" fullWidth control={form.control} name="amount" label="Amount" required />
-          <FormDateField control={form.control} name="date_obligated" label="Date Obligated" required />
-          <FormDateField control={form.control} name="date_disbursed" label="Date Disbursed" />
+          <FormDateField control={form.control} name="date_obligated" label="Date Obligated" required maxDate={todayInManila()} />
+          <FormDateField control={form.control} name="date_disbursed" label="Date Disbursed" maxDate={todayInManila()} />
           <FormTextField control={form.control} name="remarks" label="Remarks" multiline minRows={2} />
         </>
       )}

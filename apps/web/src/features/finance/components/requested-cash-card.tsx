@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { can, centavosToPesos, projectFinanceMessages, refusalFor, requestedCashCreateSchema, type RequestedCash } from '@subaybay/domain';
+import { can, centavosToPesos, projectFinanceMessages, refusalFor, requestedCashCreateSchema, type RequestedCash, todayInManila } from '@subaybay/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { FormDialog } from '../../../components/form-dialog';
@@ -77,7 +77,7 @@ export function RequestedCashCard({ projectId }: { projectId: number }) {
         {(form) => (
           <>
             <FormMoneyField size="small" fullWidth control={form.control} name="amount" label="Amount" required autoFocus />
-            <FormDateField control={form.control} name="requested_on" label="Date Requested" />
+            <FormDateField control={form.control} name="requested_on" label="Date Requested" maxDate={todayInManila()} />
             <FormTextField control={form.control} name="remarks" label="Remarks" multiline minRows={2} />
           </>
         )}

@@ -5,6 +5,7 @@ import {
   physicalAccomplishmentMessages as messages,
   type PhysicalAccomplishment,
   type PhysicalAccomplishmentFormValues,
+  todayInManila,
 } from '@subaybay/domain';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormCheckboxField, FormTextField } from '../../../components/form-fields';
@@ -72,7 +73,7 @@ function AccomplishmentFields({ form }: { form: AccomplishmentForm }) {
         slotProps={{ htmlInput: { step: 'any', min: 0, max: 100 } }}
       />
       <FormCheckboxField control={form.control} name="overwrite" label="Overwrite Day Elapsed" />
-      {overwrite && <FormDateField control={form.control} name="as_of_date" label="As Of" required />}
+      {overwrite && <FormDateField control={form.control} name="as_of_date" label="As Of" required maxDate={todayInManila()} />}
     </>
   );
 }

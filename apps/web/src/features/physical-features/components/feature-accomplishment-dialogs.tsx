@@ -4,6 +4,7 @@ import {
   physicalFeatureMessages,
   type FeatureAccomplishmentItem,
   type PhysicalFeatureName,
+  todayInManila,
 } from '@subaybay/domain';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormSelectField, FormTextField } from '../../../components/form-fields';
@@ -55,7 +56,7 @@ export function AddFeatureAccomplishmentDialog({
             fullWidth
             options={names.map((name) => ({ value: name.id, label: `${name.name} (${name.unit})` }))}
           />
-          <FormDateField control={form.control} name="accomplishment_date" label="Accomplishment Date" required />
+          <FormDateField control={form.control} name="accomplishment_date" label="Accomplishment Date" required maxDate={todayInManila()} />
           <FormTextField control={form.control} name="quantity" label="Quantity" type="number" required size="small" slotProps={quantityInput} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { contractFromProjectInputSchema, contractMessages } from '@subaybay/domain';
+import { contractFromProjectInputSchema, contractMessages, todayInManila, contractStartRange } from '@subaybay/domain';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-fields';
 import { FormDateField, FormMoneyField } from '../../../components/form-value-fields';
@@ -33,7 +33,7 @@ export function AddContractDialog({ open, projectId, onClose }: AddContractDialo
           <FormTextField control={form.control} name="contract_id" label="Contract ID" required autoFocus helperText="As the office writes it, e.g. NIAR3-TARZAM-2024-15-1" />
           <FormTextField control={form.control} name="contract_description" label="Description" multiline minRows={2} />
           <FormMoneyField control={form.control} name="amount" label="Amount" required />
-          <FormDateField control={form.control} name="start_date" label="Start Date" required helperText="YYYY-MM-DD" />
+          <FormDateField control={form.control} name="start_date" label="Start Date" required helperText="YYYY-MM-DD" maxDate={contractStartRange(todayInManila()).latest} />
           <FormTextField control={form.control} name="duration" label="Duration (C.D.)" type="number" required helperText="Calendar days" />
         </>
       )}

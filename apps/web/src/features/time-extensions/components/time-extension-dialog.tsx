@@ -1,4 +1,4 @@
-import { timeExtensionMessages, timeExtensionUpdateSchema, type TimeExtensionItem } from '@subaybay/domain';
+import { timeExtensionMessages, timeExtensionUpdateSchema, type TimeExtensionItem, todayInManila } from '@subaybay/domain';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-fields';
 import { FormDateField } from '../../../components/form-value-fields';
@@ -46,8 +46,8 @@ export function TimeExtensionDialog({ contractId, open, extension, onClose }: Ti
     >
       {(form) => (
         <>
-          <FormDateField control={form.control} name="date_requested" label="Date Requested" required />
-          <FormDateField control={form.control} name="date_approved" label="Date Approved" required />
+          <FormDateField control={form.control} name="date_requested" label="Date Requested" required maxDate={todayInManila()} />
+          <FormDateField control={form.control} name="date_approved" label="Date Approved" required maxDate={todayInManila()} />
           <FormTextField
             control={form.control}
             name="number_of_days"

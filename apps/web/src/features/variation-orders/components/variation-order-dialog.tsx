@@ -1,4 +1,4 @@
-import { centavosToPesos, variationOrderMessages, variationOrderUpdateSchema, type VariationOrderItem } from '@subaybay/domain';
+import { centavosToPesos, variationOrderMessages, variationOrderUpdateSchema, type VariationOrderItem, todayInManila } from '@subaybay/domain';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-fields';
 import { FormDateField, FormMoneyField } from '../../../components/form-value-fields';
@@ -37,7 +37,7 @@ export function VariationOrderDialog({ contractId, open, order, onClose }: Varia
     >
       {(form) => (
         <>
-          <FormDateField control={form.control} name="date_effective" label="Effective Date" required />
+          <FormDateField control={form.control} name="date_effective" label="Effective Date" required maxDate={todayInManila()} />
           <FormMoneyField size="small" fullWidth control={form.control} name="revised_amount" label="Revised Amount" required />
           <FormTextField control={form.control} name="remarks" label="Remarks" required multiline minRows={2} />
         </>

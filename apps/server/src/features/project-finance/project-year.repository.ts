@@ -1,0 +1,17 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { projects } from '../../db/schema/projects.js';
+
+/**
+ * The implementation year of one of the office's projects, the row held FOR
+ * SHARE so the year cannot change under a write whose dates were checked
+ * against it. Undefined when the project is not the office's.
+ */
+export async function lockProjectImplementationYear(db: Database, accountId: number, projectId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ implementationYear: projects.implementationYear })
+    .from(projects)
+    .where(and(eq(projects.accountId, accountId), eq(projects.id, projectId)))
+    .for('share');
+  return row?.implementationYear;
+}
