@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.js';
 import { describeDatabaseError, isDatabaseUnavailable } from '../src/db/errors.js';
+import { handleUncaughtError } from '../src/lib/process-errors.js';
 import { DATABASE_UNAVAILABLE } from '../src/plugins/error-handler.js';
 import { REQUEST_TIMED_OUT } from '../src/plugins/request-limits.js';
 import { createOffice } from './helpers/factories.js';
@@ -127,6 +128,62 @@ describe.runIf(onPostgres)('PostgreSQL going away', () => {
     }
   });
 
+  it('a connection lost inside a transaction, between two queries: the transaction fails as unavailable, nothing escapes, the pool works again', async () => {
+    const { handle, drop } = await createTestDatabase();
+    const { request } = await appOn(handle);
+    const url = urlOf(handle.db);
+    const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+    try {
+      const failure = await handle.db
+        .transaction(async (tx) => {
+          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: Array<{ pid: number }> };
+          // 57P01 arrives while no query runs: node-postgres emits 'error' on the checked-out client.
+          await onDatabaseServer(url, (client) => client.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]));
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      expect(pool.totalCount).toBe(0);
+      expect((await request('/api/health')).statusCode).toBe(200);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('a query the database never answers fails after the query timeout, and its connection is closed, not reused', async () => {
+    const { handle: setup, drop } = await createTestDatabase();
+    // query_timeout is the statement timeout plus 5 s.
+    const handle = await openDatabase({ kind: 'postgres', url: urlOf(setup.db), statementTimeoutMs: 100 });
+    const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+    try {
+      const started = performance.now();
+      const failure = await handle.db
+        .transaction(async (tx) => {
+          // A statement the server does not cancel stands for a database that stopped answering.
+          await tx.execute(sql`set local statement_timeout = 0`);
+          await tx.execute(sql`select pg_sleep(60)`);
+        })
+        .then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
+      // The ROLLBACK does not wait behind the unanswered query: the connection is closed at once.
+      expect(performance.now() - started).toBeLessThan(9_000);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      expect(pool.totalCount).toBe(0);
+      const next = performance.now();
+      await handle.db.execute(sql`select 1`);
+      expect(performance.now() - next).toBeLessThan(2_000);
+    } finally {
+      await handle.close();
+      await drop();
+    }
+  }, 20_000);
+
   it('cancels a statement stuck behind a lock after the statement timeout: 503, then the pool works again', async () => {
     const { handle: setup, drop } = await createTestDatabase();
     const url = urlOf(setup.db);
@@ -202,6 +259,22 @@ describe('the cause of a database failure', () => {
     expect(describeDatabaseError(wrapped)).toBe('3D000: database "gone" does not exist');
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate'), { code: '23505' }))).toBe(false);
+  });
+});
+
+describe('an error no code caught', () => {
+  it('keeps the process serving after a lost database connection, and exits on anything else', () => {
+    const lines: string[] = [];
+    const exits: number[] = [];
+    const log = { error: (_: object, line: string) => lines.push(`error ${line}`), fatal: (_: object, line: string) => lines.push(`fatal ${line}`) };
+    const lost = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    handleUncaughtError('uncaught exception', lost, log, (code) => exits.push(code));
+    handleUncaughtError('unhandled rejection', new Error('Connection terminated unexpectedly'), log, (code) => exits.push(code));
+    expect(exits).toEqual([]);
+    expect(lines[0]).toMatch(/^error uncaught exception from the database connection; the server keeps running: 57P01/);
+    handleUncaughtError('unhandled rejection', new TypeError("Cannot read properties of undefined (reading 'id')"), log, (code) => exits.push(code));
+    expect(exits).toEqual([1]);
+    expect(lines[2]).toBe('fatal unhandled rejection; the process exits');
   });
 });
 
