@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { REQUEST_TIMEOUT_MARGIN_SECONDS } from '../config.js';
 import * as schema from './schema/index.js';
 
 /**
@@ -47,7 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // the statement timeout plus 5 s. The server cancels a statement (lock waits included) first.
       connectionTimeoutMillis: 5_000,
       statement_timeout: statementTimeoutMs,
-      query_timeout: statementTimeoutMs + 5_000,
+      query_timeout: statementTimeoutMs + REQUEST_TIMEOUT_MARGIN_SECONDS * 1000,
       keepAlive: true,
     });
     discardBrokenConnections(pool);
