@@ -1,10 +1,14 @@
 import { connect } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { RoleId } from '@subaybay/domain';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.js';
 import { describeDatabaseError, isDatabaseUnavailable } from '../src/db/errors.js';
+import { RequestDeadline, runWithDeadline, withRequestDeadlines } from '../src/db/request-deadline.js';
+import { expenditureSourceNames } from '../src/db/schema/expenditure-source-names.js';
+import { users } from '../src/db/schema/users.js';
 import { handleUncaughtError } from '../src/lib/process-errors.js';
 import { DATABASE_UNAVAILABLE } from '../src/plugins/error-handler.js';
 import { REQUEST_TIMED_OUT } from '../src/plugins/request-limits.js';
@@ -237,6 +241,124 @@ describe('a request that does not finish', () => {
       handle.db.select = select;
       await app.close();
       await setupApp.close();
+      await drop();
+    }
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a request answered 503 for taking too long', () => {
+  it('never stores its write afterwards: a transaction that starts after the timeout rolls back', async () => {
+    const { handle, drop } = await createTestDatabase();
+    const { app: setupApp, t } = await appOn(handle);
+    const app = await buildApp({ db: handle.db, config: { ...t.config, timeouts: { statementMs: 15_000, requestMs: 300 } } });
+    try {
+      const office = await createOffice(t);
+      // A slow step before the write's transaction (the password hash), finishing after the timeout.
+      const passwords = (app as unknown as { passwords: { hash(password: string): Promise<string> } }).passwords;
+      const hash = passwords.hash.bind(passwords);
+      passwords.hash = async (password) => {
+        const hashed = await hash(password);
+        await sleep(800);
+        return hashed;
+      };
+      const username = `late${Date.now().toString(36)}`;
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/user-accounts/create/',
+        headers: { authorization: `Bearer ${office.holder.access}` },
+        payload: { role_id: RoleId.Viewer, username, password: 'LongEnough1' },
+      });
+      expect(created.statusCode).toBe(503);
+      expect(created.json()).toEqual({ detail: REQUEST_TIMED_OUT });
+      await sleep(1_500);
+      expect(await handle.db.select({ id: users.id }).from(users).where(eq(users.username, username))).toEqual([]);
+    } finally {
+      await app.close();
+      await setupApp.close();
+      await drop();
+    }
+  });
+
+  it.runIf(onPostgres)('never stores its write afterwards: a write held by a lock past the timeout rolls back instead of committing', async () => {
+    const { handle: setup, drop } = await createTestDatabase();
+    const url = urlOf(setup.db);
+    // The request timeout below the statement timeout on purpose (start-up refuses it): the rollback must hold anyway.
+    const handle = await openDatabase({ kind: 'postgres', url, statementTimeoutMs: 2_000 });
+    const { app: setupApp, t } = await appOn(handle);
+    const app = await buildApp({ db: handle.db, config: { ...t.config, timeouts: { statementMs: 2_000, requestMs: 400 } } });
+    const locker = new pg.Client({ connectionString: url });
+    await locker.connect();
+    try {
+      const office = await createOffice(t);
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE expenditure_source_names IN SHARE MODE');
+      const started = performance.now();
+      let answeredAfter = Infinity;
+      const pending = app
+        .inject({
+          method: 'POST',
+          url: '/api/expenditure-source-names/create',
+          headers: { authorization: `Bearer ${office.holder.access}` },
+          payload: { long_name: 'Held behind a lock', short_name: 'HELD' },
+        })
+        .then((response) => {
+          answeredAfter = performance.now() - started;
+          return response;
+        });
+      await sleep(1_000);
+      // The INSERT goes on once the lock is gone, well within the statement timeout.
+      await locker.query('ROLLBACK');
+      const created = await pending;
+      expect(created.statusCode).toBe(503);
+      expect(created.json()).toEqual({ detail: REQUEST_TIMED_OUT });
+      expect(answeredAfter).toBeLessThan(1_000);
+      await sleep(Math.max(0, 2_500 - (performance.now() - started)));
+      const stored = await handle.db
+        .select({ id: expenditureSourceNames.id })
+        .from(expenditureSourceNames)
+        .where(eq(expenditureSourceNames.shortName, 'HELD'));
+      expect(stored).toEqual([]);
+      expect((await t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await locker.end();
+      await app.close();
+      await setupApp.close();
+      await handle.close();
+      await drop();
+    }
+  });
+
+  it('a transaction whose request expires before its COMMIT rolls back; once its COMMIT is under way the request no longer expires', async () => {
+    const { handle, drop } = await createTestDatabase();
+    const { t } = await appOn(handle);
+    const db = withRequestDeadlines(handle.db);
+    try {
+      const office = await createOffice(t);
+      const expiring = new RequestDeadline();
+      const failure = await runWithDeadline(expiring, () =>
+        db.transaction(async (tx) => {
+          await tx.insert(expenditureSourceNames).values({ accountId: office.accountId, longName: 'Expires mid-transaction', shortName: 'EXPD' });
+          expect(expiring.expire()).toBe(true);
+        }),
+      ).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(failure).toMatchObject({ code: 'UNAVAILABLE', detail: REQUEST_TIMED_OUT });
+      const expired = await handle.db.select().from(expenditureSourceNames).where(eq(expenditureSourceNames.shortName, 'EXPD'));
+      expect(expired).toEqual([]);
+
+      const committing = new RequestDeadline();
+      await runWithDeadline(committing, () =>
+        db.transaction(async (tx) => {
+          await tx.insert(expenditureSourceNames).values({ accountId: office.accountId, longName: 'Committed in time', shortName: 'CMTD' });
+        }),
+      );
+      expect(committing.expire()).toBe(false);
+      expect(await handle.db.select().from(expenditureSourceNames).where(eq(expenditureSourceNames.shortName, 'CMTD'))).toHaveLength(1);
+    } finally {
       await drop();
     }
   });
