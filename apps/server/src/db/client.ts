@@ -92,13 +92,13 @@ function discardBrokenConnections(pool: pg.Pool): void {
   pool.on('acquire', (client) => client.on('error', ignoreCheckedOutError));
   pool.on('release', (_error, client) => client.removeListener('error', ignoreCheckedOutError));
 
-  type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+  type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: Error | boolean) => void) => void;
   const connect = pool.connect.bind(pool) as (callback: ConnectCallback) => void;
   const guard = (client: pg.PoolClient): pg.PoolClient => {
     let lost: Error | undefined;
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const query = client.query as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
-      const result = query(...args);
+      const result = query.apply(client, args);
       if (result instanceof Promise) {
         result.catch((error: unknown) => {
           if (!lost && isConnectionLost(error)) {
@@ -113,7 +113,8 @@ function discardBrokenConnections(pool: pg.Pool): void {
     }) as typeof client.query;
     const release = client.release;
     client.release = (error?: Error | boolean) => {
-      client.query = query as typeof client.query;
+      // Back to the prototype's query: the next checkout wraps it afresh.
+      delete (client as { query?: unknown }).query;
       release(error || lost);
     };
     return client;
