@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { AppError } from '@subaybay/domain';
+import pg from 'pg';
 import type { Database } from './client.js';
 
 export const REQUEST_TIMED_OUT = 'The server took too long to answer; try again shortly.';
@@ -10,7 +11,9 @@ export const REQUEST_TIMED_OUT = 'The server took too long to answer; try again 
  * `expire()`, and a transaction commits only through `beginCommit()`; the two
  * exclude each other, so a request answered 503 never stores its write:
  * - expired before a transaction starts or before it commits: the transaction
- *   throws and rolls back (PGlite and PostgreSQL alike);
+ *   throws and rolls back (PGlite and PostgreSQL alike); on PostgreSQL a
+ *   transaction open at that moment has its connection ended by the server
+ *   at once, so a statement waiting on a lock stops waiting and its locks go;
  * - timer fires while a COMMIT is on its way, or after one succeeded: no 503
  *   (it would say the write failed); the handler's own answer goes out, and
  *   the COMMIT itself is bounded by the statement and query timeouts.
@@ -19,12 +22,20 @@ export class RequestDeadline {
   #expired = false;
   #committing = 0;
   #committed = false;
+  readonly #onExpire = new Set<() => void>();
 
   /** The timer's question: may the request be answered 503 now? If yes, no transaction of it commits any more. */
   expire(): boolean {
     if (this.#committing > 0 || this.#committed) return false;
     this.#expired = true;
+    for (const listener of this.#onExpire) listener();
     return true;
+  }
+
+  /** Calls `listener` when the request expires; returns the function that stops listening. */
+  whenExpired(listener: () => void): () => void {
+    this.#onExpire.add(listener);
+    return () => this.#onExpire.delete(listener);
   }
 
   get expired(): boolean {
@@ -58,11 +69,40 @@ export function runWithDeadline<T>(deadline: RequestDeadline, work: () => T): T 
 }
 
 /**
+ * On PostgreSQL, what ends a transaction's work on the server when its request
+ * expires: its backend is terminated (pg_terminate_backend, over a connection
+ * of its own, since the pool may be full of waiting requests). The server
+ * rolls the transaction back and frees its locks at once, even in a lock
+ * wait; the client sees its connection lost and the pool discards it. A
+ * cancel (pg_cancel_backend) could land on the ROLLBACK instead and leave a
+ * pooled connection inside a failed transaction; a terminated one cannot be
+ * reused. Undefined on PGlite, which runs one statement at a time in process.
+ */
+function backendTerminator(db: Database, tx: unknown): (() => Promise<void>) | undefined {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  const pid = (tx as { session?: { client?: { processID?: unknown } } }).session?.client?.processID;
+  if (!(pool instanceof pg.Pool) || typeof pid !== 'number') return undefined;
+  return async () => {
+    const client = new pg.Client({ ...pool.options, connectionTimeoutMillis: 5_000 });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.query('SELECT pg_terminate_backend($1)', [pid]);
+    } catch {
+      // The database is unreachable: the transaction cannot commit either way (the deadline refuses it).
+    } finally {
+      await client.end().catch(() => {});
+    }
+  };
+}
+
+/**
  * The database the routes use: every top-level transaction started while a
  * request runs checks that request's deadline when it starts and right before
- * it commits. Work outside a request (start-up, housekeeping, the CLI, tests
- * on the raw handle) is untouched. Everything but `transaction` is the
- * database itself, so a nested transaction (a savepoint) is not checked again.
+ * it commits, and is ended on the server when the request expires (above).
+ * Work outside a request (start-up, housekeeping, the CLI, tests on the raw
+ * handle) is untouched. Everything but `transaction` is the database itself,
+ * so a nested transaction (a savepoint) is not checked again.
  */
 export function withRequestDeadlines(db: Database): Database {
   const transaction: Database['transaction'] = (work, config) => {
@@ -72,9 +112,21 @@ export function withRequestDeadlines(db: Database): Database {
     return db
       .transaction(async (tx) => {
         deadline.assertOpen();
-        const result = await work(tx);
-        commitSettled = deadline.beginCommit();
-        return result;
+        const terminate = backendTerminator(db, tx);
+        let terminated: Promise<void> | undefined;
+        const stopListening = deadline.whenExpired(() => (terminated = terminate?.()));
+        try {
+          const result = await work(tx);
+          // The connection goes back to the pool only after its termination landed, never to another request first.
+          await terminated;
+          commitSettled = deadline.beginCommit();
+          return result;
+        } catch (error) {
+          await terminated;
+          throw error;
+        } finally {
+          stopListening();
+        }
       }, config)
       .then(
         (result) => {
