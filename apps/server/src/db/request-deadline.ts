@@ -80,19 +80,23 @@ export function runWithDeadline<T>(deadline: RequestDeadline, work: () => T): T 
  */
 function backendTerminator(db: Database, tx: unknown): (() => Promise<void>) | undefined {
   const pool = (db as unknown as { $client?: unknown }).$client;
-  const pid = (tx as { session?: { client?: { processID?: unknown } } }).session?.client?.processID;
-  if (!(pool instanceof pg.Pool) || typeof pid !== 'number') return undefined;
+  const connection = (tx as { session?: { client?: { processID?: unknown; end?: () => Promise<void> } } }).session?.client;
+  const pid = connection?.processID;
+  if (!(pool instanceof pg.Pool) || typeof pid !== 'number' || typeof connection?.end !== 'function') return undefined;
   return async () => {
-    const client = new pg.Client({ ...pool.options, connectionTimeoutMillis: 5_000 });
-    client.on('error', () => {});
+    const terminator = new pg.Client({ ...pool.options, connectionTimeoutMillis: 5_000 });
+    terminator.on('error', () => {});
     try {
-      await client.connect();
-      await client.query('SELECT pg_terminate_backend($1)', [pid]);
+      await terminator.connect();
+      await terminator.query('SELECT pg_terminate_backend($1)', [pid]);
     } catch {
       // The database is unreachable: the transaction cannot commit either way (the deadline refuses it).
     } finally {
-      await client.end().catch(() => {});
+      await terminator.end().catch(() => {});
     }
+    // pg_terminate_backend does not wait for the backend to go: close our side too, so the
+    // connection fails its next query at once and the pool discards it rather than lend it out.
+    void connection.end!().catch(() => {});
   };
 }
 
