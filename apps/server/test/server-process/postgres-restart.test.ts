@@ -36,7 +36,7 @@ const STOPS_PER_CASE = 2;
  * How long one answer may take while the database is away: a refused connection answers in
  * milliseconds (about 0.1 s at most seen on a busy machine); the pool's connect timeout is 5 s.
  */
-const OUTAGE_ANSWER_MS = 1_000;
+const OUTAGE_ANSWER_MS = 2_000;
 
 /** PostgreSQL refuses to run as root; CI runs as root, so the cluster then belongs to `postgres`. */
 const asRoot = process.getuid?.() === 0;
