@@ -8,6 +8,11 @@ import { defineConfig } from 'vitest/config';
 const apiTests = ['apps/server/test/**/*.test.ts'];
 /** Tests of the tooling (the lint configuration): no database, run once. */
 const toolingTests = ['apps/server/test/tooling/**/*.test.ts'];
+/**
+ * Tests that start the real server process on a database of their own (a
+ * throwaway PostgreSQL cluster): run once, whichever test database is set.
+ */
+const serverProcessTests = ['apps/server/test/server-process/**/*.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
@@ -30,10 +35,13 @@ export default defineConfig({
         test: { name: 'tooling', include: toolingTests, environment: 'node', testTimeout: 60_000 },
       },
       {
+        test: { name: 'server-process', include: serverProcessTests, environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 },
+      },
+      {
         test: {
           name: 'api-pglite',
           include: apiTests,
-          exclude: toolingTests,
+          exclude: [...toolingTests, ...serverProcessTests],
           environment: 'node',
           env: { SUBAYBAY_TEST_DB: 'pglite' },
           testTimeout: 30_000,
@@ -46,7 +54,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
-                exclude: toolingTests,
+                exclude: [...toolingTests, ...serverProcessTests],
                 environment: 'node',
                 env: { SUBAYBAY_TEST_DB: 'postgres' },
                 testTimeout: 30_000,

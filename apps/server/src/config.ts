@@ -78,6 +78,14 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/**
+ * How much longer a request may take than one statement. The pool gives up on a statement the
+ * server never answers this long after the statement timeout (db/client.ts), so with the request
+ * timeout at least statement timeout + margin, the database's own bounds fire first and the caller
+ * learns the truth (503, the write rolled back) rather than "took too long" while the write goes on.
+ */
+export const REQUEST_TIMEOUT_MARGIN_SECONDS = 5;
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -104,6 +112,17 @@ const envSchema = z.object({
     .string()
     .refine(isDocumentationUrl, { error: 'must be an in-app path starting with / or an http(s) address' })
     .default(DEFAULT_SITE.documentationUrl),
+}).superRefine((vars, context) => {
+  const least = vars.STATEMENT_TIMEOUT_SECONDS + REQUEST_TIMEOUT_MARGIN_SECONDS;
+  if (vars.REQUEST_TIMEOUT_SECONDS < least) {
+    context.addIssue({
+      code: 'custom',
+      path: ['REQUEST_TIMEOUT_SECONDS'],
+      message:
+        `must be at least STATEMENT_TIMEOUT_SECONDS + ${REQUEST_TIMEOUT_MARGIN_SECONDS} (${least} or more with STATEMENT_TIMEOUT_SECONDS=${vars.STATEMENT_TIMEOUT_SECONDS}), ` +
+        'so the database gives up on a statement before the request gives up on the database',
+    });
+  }
 });
 
 export class ConfigError extends Error {

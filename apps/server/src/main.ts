@@ -9,6 +9,7 @@ import { describeDatabaseError } from './db/errors.js';
 import { describeDatabase, openConfiguredDatabase } from './db/open.js';
 import { DEMO_OFFICE_NAME, DEMO_PASSWORD, demoUsers, hasAnyAccount, hasDemoOffice, seedDemoOffice } from './db/seed/demo-office.js';
 import { createPasswordHasher } from './lib/passwords.js';
+import { handleUncaughtErrors } from './lib/process-errors.js';
 
 function readConfig(): AppConfig {
   try {
@@ -111,6 +112,7 @@ async function main() {
   }
 
   const app = await buildApp({ db: database.db, config });
+  handleUncaughtErrors(app.log);
   markReady({ db: database.db, log: app.log });
 
   let closing = false;

@@ -24,6 +24,10 @@ describe('loadConfig', () => {
       registrationWindowMs: 3_600_000,
     });
     expect(config.timeouts).toEqual({ statementMs: 15_000, requestMs: 20_000 });
+    expect(loadConfig({ DATA_DIR: dataDir, STATEMENT_TIMEOUT_SECONDS: '3', REQUEST_TIMEOUT_SECONDS: '8' }).timeouts).toEqual({
+      statementMs: 3_000,
+      requestMs: 8_000,
+    });
     expect(config.webDistDir).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
   });
 
@@ -84,6 +88,10 @@ describe('loadConfig', () => {
     [{ SITE_CONTACT_EMAIL: 'support at office' }, /SITE_CONTACT_EMAIL: must be an e-mail address/],
     [{ SITE_COMPANY_NAME: '   ' }, /SITE_COMPANY_NAME: must not be empty/],
     [{ SITE_DOCUMENTATION_URL: 'javascript:alert(1)' }, /SITE_DOCUMENTATION_URL: must be an in-app path/],
+    // A request answered "took too long" while its statement may still run and commit.
+    [{ REQUEST_TIMEOUT_SECONDS: '5', STATEMENT_TIMEOUT_SECONDS: '15' }, /REQUEST_TIMEOUT_SECONDS: must be at least STATEMENT_TIMEOUT_SECONDS \+ 5 \(20 or more/],
+    [{ REQUEST_TIMEOUT_SECONDS: '19' }, /REQUEST_TIMEOUT_SECONDS: must be at least STATEMENT_TIMEOUT_SECONDS \+ 5/],
+    [{ STATEMENT_TIMEOUT_SECONDS: '30' }, /REQUEST_TIMEOUT_SECONDS: must be at least STATEMENT_TIMEOUT_SECONDS \+ 5 \(35 or more/],
   ])('refuses bad configuration %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: freshDataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: freshDataDir(), ...env })).toThrow(message);

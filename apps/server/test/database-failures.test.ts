@@ -1,10 +1,15 @@
 import { connect } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { RoleId } from '@subaybay/domain';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.js';
 import { describeDatabaseError, isDatabaseUnavailable } from '../src/db/errors.js';
+import { RequestDeadline, runWithDeadline, withRequestDeadlines } from '../src/db/request-deadline.js';
+import { expenditureSourceNames } from '../src/db/schema/expenditure-source-names.js';
+import { users } from '../src/db/schema/users.js';
+import { handleUncaughtError } from '../src/lib/process-errors.js';
 import { DATABASE_UNAVAILABLE } from '../src/plugins/error-handler.js';
 import { REQUEST_TIMED_OUT } from '../src/plugins/request-limits.js';
 import { createOffice } from './helpers/factories.js';
@@ -127,6 +132,62 @@ describe.runIf(onPostgres)('PostgreSQL going away', () => {
     }
   });
 
+  it('a connection lost inside a transaction, between two queries: the transaction fails as unavailable, nothing escapes, the pool works again', async () => {
+    const { handle, drop } = await createTestDatabase();
+    const { request } = await appOn(handle);
+    const url = urlOf(handle.db);
+    const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+    try {
+      const failure = await handle.db
+        .transaction(async (tx) => {
+          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: Array<{ pid: number }> };
+          // 57P01 arrives while no query runs: node-postgres emits 'error' on the checked-out client.
+          await onDatabaseServer(url, (client) => client.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]));
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      expect(pool.totalCount).toBe(0);
+      expect((await request('/api/health')).statusCode).toBe(200);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('a query the database never answers fails after the query timeout, and its connection is closed, not reused', async () => {
+    const { handle: setup, drop } = await createTestDatabase();
+    // query_timeout is the statement timeout plus 5 s.
+    const handle = await openDatabase({ kind: 'postgres', url: urlOf(setup.db), statementTimeoutMs: 100 });
+    const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+    try {
+      const started = performance.now();
+      const failure = await handle.db
+        .transaction(async (tx) => {
+          // A statement the server does not cancel stands for a database that stopped answering.
+          await tx.execute(sql`set local statement_timeout = 0`);
+          await tx.execute(sql`select pg_sleep(60)`);
+        })
+        .then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
+      // The ROLLBACK does not wait behind the unanswered query: the connection is closed at once.
+      expect(performance.now() - started).toBeLessThan(9_000);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      expect(pool.totalCount).toBe(0);
+      const next = performance.now();
+      await handle.db.execute(sql`select 1`);
+      expect(performance.now() - next).toBeLessThan(2_000);
+    } finally {
+      await handle.close();
+      await drop();
+    }
+  }, 20_000);
+
   it('cancels a statement stuck behind a lock after the statement timeout: 503, then the pool works again', async () => {
     const { handle: setup, drop } = await createTestDatabase();
     const url = urlOf(setup.db);
@@ -185,6 +246,128 @@ describe('a request that does not finish', () => {
   });
 });
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a request answered 503 for taking too long', () => {
+  it('never stores its write afterwards: a transaction that starts after the timeout rolls back', async () => {
+    const { handle, drop } = await createTestDatabase();
+    const { app: setupApp, t } = await appOn(handle);
+    const app = await buildApp({ db: handle.db, config: { ...t.config, timeouts: { statementMs: 15_000, requestMs: 300 } } });
+    try {
+      const office = await createOffice(t);
+      // A slow step before the write's transaction (the password hash), finishing after the timeout.
+      const passwords = (app as unknown as { passwords: { hash(password: string): Promise<string> } }).passwords;
+      const hash = passwords.hash.bind(passwords);
+      passwords.hash = async (password) => {
+        const hashed = await hash(password);
+        await sleep(800);
+        return hashed;
+      };
+      const username = `late${Date.now().toString(36)}`;
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/user-accounts/create/',
+        headers: { authorization: `Bearer ${office.holder.access}` },
+        payload: { role_id: RoleId.Viewer, username, password: 'LongEnough1' },
+      });
+      expect(created.statusCode).toBe(503);
+      expect(created.json()).toEqual({ detail: REQUEST_TIMED_OUT });
+      await sleep(1_500);
+      expect(await handle.db.select({ id: users.id }).from(users).where(eq(users.username, username))).toEqual([]);
+    } finally {
+      await app.close();
+      await setupApp.close();
+      await drop();
+    }
+  });
+
+  it.runIf(onPostgres)('never stores its write afterwards: a write waiting on a lock at the timeout is ended on the server, not left to commit', async () => {
+    const { handle: setup, drop } = await createTestDatabase();
+    const url = urlOf(setup.db);
+    // The request timeout below the statement timeout on purpose (start-up refuses it): the rollback must hold anyway.
+    const handle = await openDatabase({ kind: 'postgres', url, statementTimeoutMs: 2_000 });
+    const { app: setupApp, t } = await appOn(handle);
+    const app = await buildApp({ db: handle.db, config: { ...t.config, timeouts: { statementMs: 2_000, requestMs: 400 } } });
+    const locker = new pg.Client({ connectionString: url });
+    await locker.connect();
+    const lockWaiters = async () =>
+      (
+        await locker.query<{ waiting: number }>(
+          `SELECT count(*)::int AS waiting FROM pg_locks
+            WHERE NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+        )
+      ).rows[0]!.waiting;
+    try {
+      const office = await createOffice(t);
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE expenditure_source_names IN SHARE MODE');
+      const started = performance.now();
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/expenditure-source-names/create',
+        headers: { authorization: `Bearer ${office.holder.access}` },
+        payload: { long_name: 'Held behind a lock', short_name: 'HELD' },
+      });
+      expect(created.statusCode).toBe(503);
+      expect(created.json()).toEqual({ detail: REQUEST_TIMED_OUT });
+      expect(performance.now() - started).toBeLessThan(1_500);
+      // The INSERT stops waiting while the lock is still held: its backend was ended, its transaction rolled back.
+      const until = performance.now() + 1_500;
+      while ((await lockWaiters()) > 0 && performance.now() < until) await sleep(50);
+      expect(await lockWaiters()).toBe(0);
+      await locker.query('ROLLBACK');
+      await sleep(Math.max(0, 2_500 - (performance.now() - started)));
+      const stored = await handle.db
+        .select({ id: expenditureSourceNames.id })
+        .from(expenditureSourceNames)
+        .where(eq(expenditureSourceNames.shortName, 'HELD'));
+      expect(stored).toEqual([]);
+      expect((await t.request({ method: 'GET', url: '/api/expenditure-source-names/', token: office.holder.access })).statusCode).toBe(200);
+    } finally {
+      await locker.end();
+      await app.close();
+      await setupApp.close();
+      await handle.close();
+      await drop();
+    }
+  });
+
+  it('a transaction whose request expires before its COMMIT rolls back; once its COMMIT is under way the request no longer expires', async () => {
+    const { handle, drop } = await createTestDatabase();
+    const { t } = await appOn(handle);
+    const db = withRequestDeadlines(handle.db);
+    try {
+      const office = await createOffice(t);
+      const expiring = new RequestDeadline();
+      const failure = await runWithDeadline(expiring, () =>
+        db.transaction(async (tx) => {
+          await tx.insert(expenditureSourceNames).values({ accountId: office.accountId, longName: 'Expires mid-transaction', shortName: 'EXPD' });
+          expect(expiring.expire()).toBe(true);
+        }),
+      ).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      // PGlite: the deadline's refusal. PostgreSQL: its connection was ended too, so the ROLLBACK reports that instead.
+      if (onPostgres) expect(isDatabaseUnavailable(failure)).toBe(true);
+      else expect(failure).toMatchObject({ code: 'UNAVAILABLE', detail: REQUEST_TIMED_OUT });
+      const expired = await handle.db.select().from(expenditureSourceNames).where(eq(expenditureSourceNames.shortName, 'EXPD'));
+      expect(expired).toEqual([]);
+
+      const committing = new RequestDeadline();
+      await runWithDeadline(committing, () =>
+        db.transaction(async (tx) => {
+          await tx.insert(expenditureSourceNames).values({ accountId: office.accountId, longName: 'Committed in time', shortName: 'CMTD' });
+        }),
+      );
+      expect(committing.expire()).toBe(false);
+      expect(await handle.db.select().from(expenditureSourceNames).where(eq(expenditureSourceNames.shortName, 'CMTD'))).toHaveLength(1);
+    } finally {
+      await drop();
+    }
+  });
+});
+
 describe('the cause of a database failure', () => {
   it('is named in start-up messages and logs, not only the failed query', async () => {
     const handle = await openDatabase({ kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/nothing' });
@@ -202,6 +385,22 @@ describe('the cause of a database failure', () => {
     expect(describeDatabaseError(wrapped)).toBe('3D000: database "gone" does not exist');
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate'), { code: '23505' }))).toBe(false);
+  });
+});
+
+describe('an error no code caught', () => {
+  it('keeps the process serving after a lost database connection, and exits on anything else', () => {
+    const lines: string[] = [];
+    const exits: number[] = [];
+    const log = { error: (_: object, line: string) => lines.push(`error ${line}`), fatal: (_: object, line: string) => lines.push(`fatal ${line}`) };
+    const lost = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    handleUncaughtError('uncaught exception', lost, log, (code) => exits.push(code));
+    handleUncaughtError('unhandled rejection', new Error('Connection terminated unexpectedly'), log, (code) => exits.push(code));
+    expect(exits).toEqual([]);
+    expect(lines[0]).toMatch(/^error uncaught exception from the database connection; the server keeps running: 57P01/);
+    handleUncaughtError('unhandled rejection', new TypeError("Cannot read properties of undefined (reading 'id')"), log, (code) => exits.push(code));
+    expect(exits).toEqual([1]);
+    expect(lines[2]).toBe('fatal unhandled rejection; the process exits');
   });
 });
 

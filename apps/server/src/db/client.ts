@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { REQUEST_TIMEOUT_MARGIN_SECONDS } from '../config.js';
 import * as schema from './schema/index.js';
 
 /**
@@ -47,11 +48,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // the statement timeout plus 5 s. The server cancels a statement (lock waits included) first.
       connectionTimeoutMillis: 5_000,
       statement_timeout: statementTimeoutMs,
-      query_timeout: statementTimeoutMs + 5_000,
+      query_timeout: statementTimeoutMs + REQUEST_TIMEOUT_MARGIN_SECONDS * 1000,
       keepAlive: true,
     });
-    // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
+    discardBrokenConnections(pool);
     const db = drizzlePg(pool, { schema });
     return {
       db,
@@ -62,6 +62,75 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
   return wrapPglite(client);
+}
+
+/** A connection that can carry no more queries: the server or the network dropped it, or a query got no answer. */
+const CONNECTION_LOST =
+  /^(ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|08[0-9A-Z]{3}|57P0[1-4])$|Connection terminated|Query read timeout|not queryable/;
+
+function isConnectionLost(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (typeof code === 'string' && CONNECTION_LOST.test(code)) || (typeof message === 'string' && CONNECTION_LOST.test(message));
+}
+
+const ignoreCheckedOutError = () => {
+  // The query that was running (if any) fails with this error and answers its request with a 503;
+  // the next query on the client fails as not queryable; release discards the client.
+};
+
+/**
+ * Keeps the process alive when PostgreSQL goes away (shut down, restarted, the network cut) and
+ * gives every request a 503 instead. node-postgres emits 'error' on a client whose connection
+ * drops; the pool listens only while the client is idle, and an 'error' event nobody listens to
+ * ends the process. A client checked out — by a transaction, or between two of its queries —
+ * gets a listener here, and is discarded on release (release(err)) once its connection is lost
+ * or a query went unanswered, so a later request never inherits a dead or busy connection.
+ */
+function discardBrokenConnections(pool: pg.Pool): void {
+  // An idle client losing its connection: the pool has already removed it; the next query reconnects.
+  pool.on('error', () => {});
+  pool.on('acquire', (client) => client.on('error', ignoreCheckedOutError));
+  pool.on('release', (_error, client) => client.removeListener('error', ignoreCheckedOutError));
+
+  type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: Error | boolean) => void) => void;
+  const connect = pool.connect.bind(pool) as (callback: ConnectCallback) => void;
+  const guard = (client: pg.PoolClient): pg.PoolClient => {
+    let lost: Error | undefined;
+    const query = client.query as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query.apply(client, args);
+      if (result instanceof Promise) {
+        result.catch((error: unknown) => {
+          if (!lost && isConnectionLost(error)) {
+            lost = error as Error;
+            // A query that got no answer may still run on the server: close the connection so it
+            // cannot commit later, and so the ROLLBACK queued behind it fails now instead of waiting.
+            if ((error as Error).message === 'Query read timeout') void client.end().catch(() => {});
+          }
+        });
+      }
+      return result;
+    }) as typeof client.query;
+    const release = client.release;
+    client.release = (error?: Error | boolean) => {
+      // Back to the prototype's query: the next checkout wraps it afresh.
+      delete (client as { query?: unknown }).query;
+      release(error || lost);
+    };
+    return client;
+  };
+  // Drizzle checks out a client for a transaction (promise form); pool.query uses the callback form.
+  pool.connect = ((callback?: ConnectCallback) => {
+    if (callback) {
+      return connect((error, client, done) => {
+        const guarded = client && guard(client);
+        callback(error, guarded, guarded ? guarded.release : done);
+      });
+    }
+    return new Promise<pg.PoolClient>((resolve, reject) => {
+      connect((error, client) => (error || !client ? reject(error) : resolve(guard(client))));
+    });
+  }) as typeof pool.connect;
 }
 
 /** An in-memory PGlite loaded from a dumped data directory (the tests' migrated template). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
+import { withRequestDeadlines } from '../db/request-deadline.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,10 +9,13 @@ declare module 'fastify' {
   }
 }
 
-/** Makes the database reachable as `app.db`. Whoever opened it (main, tests) closes it. */
+/**
+ * Makes the database reachable as `app.db`, its transactions bound to the
+ * deadline of the request they run in. Whoever opened it (main, tests) closes it.
+ */
 export const dbPlugin = fp(
   async (app: FastifyInstance, options: { db: Database }) => {
-    app.decorate('db', options.db);
+    app.decorate('db', withRequestDeadlines(options.db));
   },
   { name: 'db' },
 );

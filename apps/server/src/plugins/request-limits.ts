@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MAX_JSON_DEPTH, PUBLIC_BODY_LIMIT } from '../config.js';
+import { REQUEST_TIMED_OUT, RequestDeadline, runWithDeadline } from '../db/request-deadline.js';
 
-export const REQUEST_TIMED_OUT = 'The server took too long to answer; try again shortly.';
+export { REQUEST_TIMED_OUT };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for API requests: the timer expires it, the request's transactions check it (db/request-deadline.ts). */
+    deadline: RequestDeadline | undefined;
+  }
+}
 
 /** Error raised by the JSON parser for a body nested deeper than MAX_JSON_DEPTH (answered 400 by the error handler). */
 class JsonTooDeepError extends Error {
@@ -38,7 +46,8 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
  * - JSON only (a `text/plain` body is 415), depth-checked before parsing;
  * - public routes take at most PUBLIC_BODY_LIMIT bytes (set in plugins/auth.ts with the access rule);
  * - a handler that has not answered within `requestMs` gives the client a 503
- *   (the database's own statement timeout normally fires first);
+ *   (the database's own statement timeout normally fires first), and a
+ *   transaction of that request can no longer commit;
  * - API answers are never cached (`Cache-Control: no-store`): they carry one office's data.
  */
 export const requestLimitsPlugin = fp(
@@ -55,17 +64,31 @@ export const requestLimitsPlugin = fp(
       if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
     });
 
+    app.decorateRequest('deadline', undefined);
     // From the first hook on, so a hook waiting on the database (authentication) is bounded too.
     app.addHook('onRequest', (request, reply, done) => {
       if (!request.url.startsWith('/api')) return done();
+      const deadline = new RequestDeadline();
+      request.deadline = deadline;
       const timer = setTimeout(() => {
         if (reply.sent) return;
+        if (!deadline.expire()) {
+          request.log.warn({ url: request.url, timeoutMs: options.requestMs }, 'request passed its timeout while committing; it answers when the commit does');
+          return;
+        }
         request.log.error({ url: request.url, timeoutMs: options.requestMs }, 'request timed out');
         void reply.code(503).send({ detail: REQUEST_TIMED_OUT });
       }, options.requestMs);
       reply.raw.once('close', () => clearTimeout(timer));
       reply.raw.once('finish', () => clearTimeout(timer));
       done();
+    });
+
+    // The handler (and the hooks before it) run under the request's deadline. Entered here rather
+    // than in onRequest: a parsed body arrives from the socket's events, outside that hook's context.
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (!request.deadline) return done();
+      runWithDeadline(request.deadline, done);
     });
   },
   { name: 'request-limits' },

@@ -1,0 +1,240 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-office.js';
+import { DATABASE_UNAVAILABLE } from '../../src/plugins/error-handler.js';
+
+/**
+ * The real server process, on a PostgreSQL cluster of its own that the test
+ * stops (`pg_ctl stop -m immediate`, then `-m fast`) while four clients write
+ * and starts again. What must hold: the process never exits; while the
+ * database is away every request gets a 503 with a detail in bounded time;
+ * writes succeed again once it is back; every write answered 201 is stored.
+ *
+ * A write answered 503 while the database went away is *unknown* to its
+ * client: its COMMIT may have reached the database just before the connection
+ * died. Such a write may be stored or not, but each writer has at most one
+ * write in flight when the database stops, so at most one unknown write per
+ * writer and stop may turn up stored. Anything stored that no request sent
+ * fails the test. (docs/decisions/015-surviving-the-database.md)
+ *
+ * The shared PostgreSQL on 5432 is never touched. The file runs once, in its
+ * own vitest project (`server-process`), not once per test database.
+ */
+
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+const hasPostgres15 = existsSync(path.join(PG_BIN, 'initdb'));
+if (!hasPostgres15) console.warn(`Skipping the PostgreSQL restart test: ${PG_BIN}/initdb does not exist (install PostgreSQL 15).`);
+
+const SERVER_MAIN = path.resolve(import.meta.dirname, '../../src/main.ts');
+const WRITERS = 4;
+const STOPS_PER_CASE = 2;
+/**
+ * How long one answer may take while the database is away: a refused connection answers in
+ * milliseconds (about 0.1 s at most seen on a busy machine); the pool's connect timeout is 5 s.
+ */
+const OUTAGE_ANSWER_MS = 2_000;
+
+/** PostgreSQL refuses to run as root; CI runs as root, so the cluster then belongs to `postgres`. */
+const asRoot = process.getuid?.() === 0;
+function pgCommand(command: string, args: string[]) {
+  const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(PG_BIN, command), ...args]] : [path.join(PG_BIN, command), args];
+  const result = spawnSync(file, argv, { encoding: 'utf8', timeout: 30_000 });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout || result.error}`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Cluster {
+  start(): void;
+  stop(mode: 'immediate' | 'fast'): void;
+  url: string;
+}
+
+function makeCluster(root: string, port: number): Cluster {
+  const dataDir = path.join(root, 'pgdata');
+  mkdirSync(dataDir);
+  if (asRoot) spawnSync('chown', ['-R', 'postgres:', root]);
+  // fsync off: an immediate stop kills PostgreSQL, not the machine, so written WAL survives in the page cache.
+  pgCommand('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=30`;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start: () => pgCommand('pg_ctl', ['start', '-w', '-t', '20', '-D', dataDir, '-l', path.join(root, 'postgres.log'), '-o', options]),
+    stop: (mode) => pgCommand('pg_ctl', ['stop', '-w', '-t', '20', '-m', mode, '-D', dataDir]),
+  };
+}
+
+/** One write: its short name, the answer's status and detail, how long it took, when it was sent and answered. */
+type Outcome = { name: string; status: number; detail?: string; ms: number; sentAt: number; at: number };
+
+describe.skipIf(!hasPostgres15)('the server process while its PostgreSQL restarts under write load', () => {
+  let root = '';
+  let cluster: Cluster | undefined;
+  let server: ChildProcess | undefined;
+  let serverOutput = '';
+  let baseUrl = '';
+  let token = '';
+
+  beforeAll(async () => {
+    // As root the cluster runs as `postgres`, which must reach the folder: /tmp, not a private TMPDIR.
+    root = mkdtempSync(path.join(asRoot ? '/tmp' : tmpdir(), 'subaybay-pg-restart-'));
+    chmodSync(root, 0o755);
+    const [pgPort, httpPort] = [await freePort(), await freePort()];
+    cluster = makeCluster(root, pgPort);
+    cluster.start();
+    server = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+      cwd: path.dirname(SERVER_MAIN),
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: cluster.url,
+        DATA_DIR: path.join(root, 'data'),
+        PORT: String(httpPort),
+        HOST: '127.0.0.1',
+        JWT_SECRET: 'a-secret-for-the-restart-test-only-0123456789',
+        LOG_LEVEL: 'warn',
+        LOG_PRETTY: 'false',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+    server.stderr!.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+    baseUrl = `http://127.0.0.1:${httpPort}`;
+    const started = Date.now();
+    while (!serverOutput.includes('Subaybay is running')) {
+      if (server.exitCode !== null) throw new Error(`the server exited at start:\n${serverOutput}`);
+      if (Date.now() - started > 40_000) throw new Error(`the server did not start within 40 s:\n${serverOutput}`);
+      await sleep(100);
+    }
+    const signIn = await fetch(`${baseUrl}/api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demoadmin', password: DEMO_PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    token = ((await signIn.json()) as { access: string }).access;
+  }, 60_000);
+
+  afterAll(() => {
+    if (server && server.exitCode === null) server.kill('SIGKILL');
+    try {
+      cluster?.stop('immediate');
+    } catch {
+      // Not running (a failed start, or the test stopped it).
+    }
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  async function post(name: string): Promise<Outcome> {
+    const started = performance.now();
+    const sentAt = Date.now();
+    try {
+      const response = await fetch(`${baseUrl}/api/expenditure-source-names/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ long_name: `Restart test ${name}`, short_name: name }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const body = (await response.json().catch(() => ({}))) as { detail?: string };
+      return { name, status: response.status, detail: body.detail, ms: performance.now() - started, sentAt, at: Date.now() };
+    } catch (error) {
+      // No answer at all: the process died or hung.
+      return { name, status: 0, detail: String(error), ms: performance.now() - started, sentAt, at: Date.now() };
+    }
+  }
+
+  async function storedNames(prefix: string): Promise<Set<string>> {
+    const response = await fetch(`${baseUrl}/api/expenditure-source-names/`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    const rows = (await response.json()) as Array<{ short_name: string }>;
+    return new Set(rows.map((row) => row.short_name).filter((name) => name.startsWith(prefix)));
+  }
+
+  async function restartUnderLoad(mode: 'immediate' | 'fast') {
+    const prefix = `${mode[0]}${Date.now().toString(36)}-`;
+    const outcomes: Outcome[] = [];
+    let writing = true;
+    const writers = Array.from({ length: WRITERS }, async (_, writer) => {
+      for (let index = 0; writing; index += 1) {
+        const outcome = await post(`${prefix}${writer}-${index}`);
+        outcomes.push(outcome);
+        if (outcome.status !== 201) await sleep(20);
+      }
+    });
+    const healthy = (since: number) => outcomes.filter((outcome) => outcome.at >= since && outcome.status === 201).length;
+    const waitFor = async (condition: () => boolean, ms: number, what: string) => {
+      const until = Date.now() + ms;
+      while (!condition()) {
+        if (server!.exitCode !== null) throw new Error(`the server process exited (${server!.exitCode}):\n${serverOutput}`);
+        if (Date.now() > until) throw new Error(`${what} within ${ms} ms; last answers: ${JSON.stringify(outcomes.slice(-8))}\n${serverOutput}`);
+        await sleep(25);
+      }
+    };
+
+    try {
+      // Two stops per case: whether a connection dies between two queries of a transaction is a race.
+      for (let cycle = 0; cycle < STOPS_PER_CASE; cycle += 1) {
+        const since = Date.now();
+        await waitFor(() => healthy(since) >= 5 * WRITERS, 15_000, 'writes did not succeed before the stop');
+
+        cluster!.stop(mode);
+        const stoppedAt = Date.now();
+        await sleep(1_000);
+        const health = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(OUTAGE_ANSWER_MS) });
+        expect(health.status).toBe(503);
+        expect(await health.json()).toEqual({ status: 'unavailable', detail: DATABASE_UNAVAILABLE });
+        expect(server!.exitCode, serverOutput).toBeNull();
+
+        cluster!.start();
+        const restartedAt = Date.now();
+        await waitFor(() => healthy(restartedAt) >= 3 * WRITERS, 15_000, 'writes did not succeed again after the restart');
+        expect(server!.exitCode, serverOutput).toBeNull();
+        // Recovery is immediate: every write sent once the database accepts connections again succeeds.
+        const afterRestart = outcomes.filter((outcome) => outcome.sentAt > restartedAt);
+        expect(afterRestart.filter((outcome) => outcome.status !== 201)).toEqual([]);
+
+        // While the database was away, every answer was a 503 with a detail, given in bounded time.
+        const duringOutage = outcomes.filter((outcome) => outcome.at > stoppedAt + 200 && outcome.at < restartedAt);
+        expect(duringOutage.length).toBeGreaterThan(WRITERS);
+        for (const outcome of duringOutage) {
+          expect(outcome, serverOutput).toMatchObject({ status: 503, detail: DATABASE_UNAVAILABLE });
+          expect(outcome.ms).toBeLessThan(OUTAGE_ANSWER_MS);
+        }
+      }
+    } finally {
+      writing = false;
+      await Promise.all(writers);
+    }
+
+    for (const outcome of outcomes) expect([201, 503], JSON.stringify(outcome)).toContain(outcome.status);
+    const stored = await storedNames(prefix);
+    const acknowledged = outcomes.filter((outcome) => outcome.status === 201).map((outcome) => outcome.name);
+    const unknown = new Set(outcomes.filter((outcome) => outcome.status === 503).map((outcome) => outcome.name));
+    expect(acknowledged.filter((name) => !stored.has(name)), 'acknowledged writes missing').toEqual([]);
+    const unacknowledgedStored = [...stored].filter((name) => !acknowledged.includes(name));
+    expect(unacknowledgedStored.filter((name) => !unknown.has(name)), 'stored but never sent').toEqual([]);
+    expect(unacknowledgedStored.length, 'unknown writes stored (at most one in flight per writer and stop)').toBeLessThanOrEqual(WRITERS * STOPS_PER_CASE);
+  }
+
+  it('stopped with -m immediate: no exit, 503 while away, writes again after, every acknowledged write stored', async () => {
+    await restartUnderLoad('immediate');
+  }, 50_000);
+
+  it('stopped with -m fast: no exit, 503 while away, writes again after, every acknowledged write stored', async () => {
+    await restartUnderLoad('fast');
+  }, 50_000);
+});
