@@ -108,7 +108,6 @@ describe('computeContractStatus', () => {
         { date: '2024-04-20', accomplishment: 100 },
         { date: '2024-03-01', accomplishment: 60 },
       ],
-      suspensions: [{ dateEffective: '2024-04-25' }],
     });
     expect(status.actualAccomplishment).toBe(100);
     expect(status.status).toBe('completed');
@@ -118,6 +117,34 @@ describe('computeContractStatus', () => {
     const before = computeContractStatus({ ...base, asOf: '2024-04-19', accomplishments: [{ date: '2024-04-20', accomplishment: 100 }] });
     expect(before.status).toBe('ongoing');
     expect(before.completionDate).toBeNull();
+  });
+
+  it("a completed contract's clock stops on its completion date; target, slippage and money still read as of T", () => {
+    // Finished on day 117 of 120 (after a 10-day suspension): a year later it still shows the figures of that day.
+    const contract: ContractStatusInput = {
+      ...base,
+      duration: 120,
+      accomplishments: [
+        { date: '2024-02-01', accomplishment: 30 },
+        { date: '2024-04-26', accomplishment: 100 },
+      ],
+      suspensions: [{ dateEffective: '2024-03-01', resumptionDate: '2024-03-11' }],
+      asOf: '2024-04-26',
+    };
+    const onCompletion = computeContractStatus(contract);
+    expect(onCompletion.daysElapsed).toBe(117);
+    const yearLater = computeContractStatus({ ...contract, asOf: '2025-04-26' });
+    expect(yearLater.status).toBe('completed');
+    expect(yearLater.daysElapsed).toBe(117);
+    expect(yearLater.daysSuspended).toBe(10);
+    expect(yearLater.contractTimeElapsed).toBe(107);
+    expect(round2(yearLater.percentTimeElapsed)).toBe(89.17);
+    expect(yearLater.expiryDateDueToSuspensions).toBe('2024-05-09');
+    expect(yearLater.targetAccomplishment).toBe(100);
+    expect(yearLater.valueAccomplished).toBe(100_000_000);
+    // Before completion the clock runs.
+    const ongoing = computeContractStatus({ ...contract, asOf: '2024-04-25' });
+    expect(ongoing.daysElapsed).toBe(116);
   });
 
   it('amounts of 0 give values of 0', () => {
