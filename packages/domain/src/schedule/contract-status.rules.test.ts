@@ -17,6 +17,7 @@ import { fromEpochDay, toEpochDay } from '../common/dates.js';
 import { actualCurve, interpolatedAccomplishment, originalCurve, revisedCurve, stepAccomplishment } from './curves.rules.js';
 import { approvedTimeExtension, percentTimeElapsed, totalTimeExtensionDays } from './time-extensions.rules.js';
 import type { DatedNode, Suspension } from './schedule.types.js';
+import { suspensionHolding } from './suspensions.rules.js';
 
 const schedule: DatedNode[] = [
   { date: '2024-02-19', accomplishment: 40 },
@@ -220,7 +221,6 @@ describe('the report fast path', () => {
     fc.assert(
       fc.property(nodes, nodes, suspensions, fc.integer({ min: -10, max: 600 }), (plan, done, gaps, asOfOffset) => {
         const schedule = plan.map((n) => ({ date: dated(n.offset), accomplishment: n.accomplishment }));
-        const accomplishments = done.map((n) => ({ date: dated(n.offset), accomplishment: n.accomplishment }));
         let cursor = 0;
         const list: Suspension[] = gaps.map((g, i) => {
           const start = cursor + g.gap;
@@ -228,6 +228,12 @@ describe('the report fast path', () => {
           const last = i === gaps.length - 1;
           return { dateEffective: dated(start), resumptionDate: last && !g.resumed ? null : dated(start + g.days) };
         });
+        // No work while suspended, and no suspension after the completion date.
+        const lastStart = list.length === 0 ? '' : list[list.length - 1]!.dateEffective;
+        const accomplishments = done
+          .map((n) => ({ date: dated(n.offset), accomplishment: n.accomplishment }))
+          .filter((n) => !suspensionHolding(list, n.date))
+          .map((n) => (n.accomplishment === 100 && n.date < lastStart ? { ...n, accomplishment: 99 } : n));
         const asOf = dated(asOfOffset);
         const status = computeContractStatus({ ...base, schedule, accomplishments, suspensions: list, asOf });
         const t = Math.max(0, asOfOffset + 1);

@@ -58,14 +58,17 @@ function validateCumulativeNode(
 /**
  * Refuses (400) an accomplishment node dated in the future or before E, a value
  * outside 0–100, a second node on the same date, or a value lower than an
- * earlier node's or higher than a later node's.
+ * earlier node's or higher than a later node's. The engine's guard calls it
+ * without `today` (a stored node is read as of T, whatever today is), with the
+ * node before it in date order as `existing`: on sorted nodes the neighbour
+ * decides what all the others would.
  */
 export function validateAccomplishmentNode(
   existing: readonly DatedNode[],
   node: DatedNode,
-  context: { effectivity: IsoDate; today: IsoDate },
+  context: { effectivity: IsoDate; today?: IsoDate },
 ): void {
-  validateCumulativeNode('accomplishment', existing, node, context.effectivity, context.today);
+  validateCumulativeNode('accomplishment', existing, node, context.effectivity, context.today ?? null);
 }
 
 /** The same rules for a physical schedule node, except that future dates are allowed. */
