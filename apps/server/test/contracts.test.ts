@@ -160,7 +160,7 @@ describe('contract details', () => {
     ]);
     const response = await get(office.viewer, `contracts/details/${contractId}?as_of=2024-03-01`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toMatch(/^Schedule node of 2024-04-09: 40% is lower than the 60% of 2024-02-19/);
+    expect(response.json().detail).toMatch(/^Schedule node of 2024-04-09: Schedule 40% is lower than the 60% of 2024-02-19/);
     expect((await get(office.viewer, `contracts/${contractId}/scurve?as_of=2024-03-01`)).statusCode).toBe(400);
 
     const other = await insertContract(api, office.accountId);
@@ -168,6 +168,30 @@ describe('contract details', () => {
     const suspended = await get(office.viewer, `contracts/details/${other}?as_of=2024-03-01`);
     expect(suspended.statusCode).toBe(400);
     expect(suspended.json().detail).toContain('Suspension order of 2023-12-01');
+  });
+
+  apiTest("legacy records the write-time rules refuse are refused by the engine with the same sentence: a suspension on the previous one's resume date or after completion", async ({ api, office }) => {
+    const { get } = financeCalls(api);
+    // The case of DOMAIN.md: start 2024-01-01, 100 days; suspended 2024-01-31, resumed 2024-02-10, suspended again 2024-02-10.
+    const contractId = await insertContract(api, office.accountId, { startDate: '2024-01-01', duration: 100 });
+    await insertSuspension(api, office.accountId, contractId, '2024-01-31', '2024-02-10');
+    await insertSuspension(api, office.accountId, contractId, '2024-02-10', '2024-02-20');
+    const response = await get(office.viewer, `contracts/details/${contractId}?as_of=2024-03-01`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(
+      'Suspension order of 2024-02-10: The suspension date 2024-02-10 is the resume date of the suspension from 2024-01-31 to 2024-02-10; ' +
+        'the resumed work must run at least one day before the contract is suspended again.',
+    );
+
+    // A suspension after the contract's completion date (the database refuses a 0-day extension itself).
+    const completed = await insertContract(api, office.accountId, { startDate: '2024-01-01', duration: 100 });
+    await insertAccomplishmentNodes(api, office.accountId, completed, [['2024-01-20', 100]]);
+    await insertSuspension(api, office.accountId, completed, '2024-02-01', '2024-02-05');
+    const afterCompletion = await get(office.viewer, `contracts/${completed}/time-elapsed?as_of=2024-03-01`);
+    expect(afterCompletion.statusCode).toBe(400);
+    expect(afterCompletion.json().detail).toBe(
+      "Suspension order of 2024-02-01: The suspension date 2024-02-01 is after the contract's completion date 2024-01-20.",
+    );
   });
 
   apiTest('Contract Details answers in a handful of queries, whatever the number of records', async ({ api, office }) => {
