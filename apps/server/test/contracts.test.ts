@@ -381,6 +381,20 @@ describe('contract update', () => {
     expect((await put(office.holder, `contracts/update/${contractId}/`, details({ start_date: '2023-12-01' }))).statusCode).toBe(200);
   });
 
+  apiTest('refuses an amount below what is billed and a start date after a billing, as the figures would', async ({ api, office }) => {
+    const { put, get } = financeCalls(api);
+    const contractId = await insertContract(api, office.accountId, { startDate: '2024-01-01', amount: centavos(1_000_000_00) });
+    await insertBillings(api, office.accountId, contractId, [['2024-01-15', centavos(600_000_00)]]);
+    const lower = await put(office.holder, `contracts/update/${contractId}/`, details({ amount: 500_000 }));
+    expect(lower.statusCode).toBe(400);
+    expect(lower.json().errors.amount[0]).toMatch(/^The amount cannot be Php 500,000.00 with the records this contract already has\. .*below the Php 600,000.00 already billed/);
+    const later = await put(office.holder, `contracts/update/${contractId}/`, details({ amount: 1_000_000, start_date: '2024-02-01' }));
+    expect(later.statusCode).toBe(400);
+    expect(later.json().errors.start_date[0]).toMatch(/^The start date cannot be 2024-02-01 .*Billing of 2024-01-15: The billing date \(As Of\) cannot be before/);
+    expect((await put(office.holder, `contracts/update/${contractId}/`, details({ amount: 600_000 }))).statusCode).toBe(200);
+    expect((await get(office.viewer, `contracts/details/${contractId}?as_of=2024-03-01`)).statusCode).toBe(200);
+  });
+
   apiTest('contractor and project in charge: admins only, ids of the office', async ({ api, office, otherOffice }) => {
     const { put } = financeCalls(api);
     const contractId = await workedExample(api, office, { projectInChargeId: office.inspector.id });
