@@ -197,7 +197,7 @@ describe('the engine guards its input (DOMAIN.md)', () => {
   });
 
   it('refuses a malformed date', () => {
-    expectRefusal({ ...base, schedule: [{ date: '2024-02-31', accomplishment: 40 }] }, 'Schedule node of 2024-02-31: 2024-02-31 is not a calendar date');
+    expectRefusal({ ...base, schedule: [{ date: '2024-02-31', accomplishment: 40 }] }, "Schedule node of 2024-02-31: Invalid date '2024-02-31': expected a calendar date as YYYY-MM-DD.");
   });
 });
 

@@ -83,8 +83,26 @@ function recordName(record: RefusedRecord): string {
   return record.kind === 'time-extension' ? `${noun} approved ${record.date}` : `${noun} of ${record.date}`;
 }
 
-function recordOf(kind: RefusedRecord['kind'], date: string | null | undefined, id?: number | string): RefusedRecord {
-  return id === undefined ? { kind, date: date ?? null } : { kind, date: date ?? null, id };
+/**
+ * The record being checked, kept in one mutable cursor (no allocation per
+ * record on the hot path): a rule's refusal is re-thrown naming it.
+ */
+interface Cursor {
+  kind: RefusedRecord['kind'];
+  date: string | null | undefined;
+  id: number | string | undefined;
+}
+
+function at(cursor: Cursor, kind: RefusedRecord['kind'], date: string | null | undefined, id?: number | string): void {
+  cursor.kind = kind;
+  cursor.date = date;
+  cursor.id = id;
+}
+
+function refusedRecord(cursor: Cursor): RefusedRecord {
+  const record: RefusedRecord = { kind: cursor.kind, date: cursor.date ?? null };
+  if (cursor.id !== undefined) record.id = cursor.id;
+  return record;
 }
 
 /**
@@ -101,73 +119,84 @@ export function validateContractRecords(input: ContractRecordsToGuard): void {
     malformed(`The contract amount must be a sum of pesos and centavos of at least zero, not ${String(input.amount)} centavos.`);
   }
 
-  // The record being checked: a rule's refusal is re-thrown naming it.
-  let current: RefusedRecord = { kind: 'contract', date: null };
+  const cursor: Cursor = { kind: 'contract', date: null, id: undefined };
   try {
-    guardRecords(input, effectivity, (record) => {
-      current = record;
-    });
+    guardRecords(input, effectivity, cursor);
   } catch (error) {
-    if (error instanceof AppError && error.record === undefined && current.kind !== 'contract') {
-      throw new AppError('VALIDATION', `${recordName(current)}: ${error.detail}`, undefined, { record: current });
+    if (error instanceof AppError && error.record === undefined && cursor.kind !== 'contract') {
+      const record = refusedRecord(cursor);
+      throw new AppError('VALIDATION', `${recordName(record)}: ${error.detail}`, undefined, { record });
     }
     throw error;
   }
 }
 
-function guardRecords(input: ContractRecordsToGuard, effectivity: IsoDate, at: (record: RefusedRecord) => void): void {
+function guardRecords(input: ContractRecordsToGuard, effectivity: IsoDate, cursor: Cursor): void {
   const context = { effectivity };
+  // The node before the one checked, as the rule's "existing nodes" (one array, reused).
+  const neighbour: DatedNode[] = [];
 
-  let previous: DatedNode | undefined;
   for (const node of byDate(input.schedule, (n) => n.date)) {
-    at(recordOf('schedule-node', node.date, node.id));
-    requireDate(node.date);
-    validateScheduleNode(previous === undefined ? [] : [previous], node, context);
-    previous = node;
+    at(cursor, 'schedule-node', node.date, node.id);
+    validateScheduleNode(neighbour, node, context);
+    neighbour[0] = node;
   }
 
+  // Suspensions first, so that the nodes are then checked against a set that keeps its own rules.
   const suspensions = byDate(input.suspensions ?? [], (s) => s.dateEffective);
-  previous = undefined;
+  const accomplishments = byDate(input.accomplishments, (n) => n.date);
   let completion: IsoDate | null = null;
-  for (const node of byDate(input.accomplishments, (n) => n.date)) {
-    at(recordOf('accomplishment-node', node.date, node.id));
-    requireDate(node.date);
-    validateAccomplishmentNode(previous === undefined ? [] : [previous], node, context);
-    if (suspensions.length > 0) validateNodeOutsideSuspensions(suspensions, node.date);
-    if (completion === null && node.accomplishment >= 100) completion = node.date;
-    previous = node;
+  for (const node of accomplishments) {
+    if (node.accomplishment >= 100) {
+      completion = node.date;
+      break;
+    }
   }
-
   let earlier: Suspension | undefined;
   for (const suspension of suspensions) {
-    at(recordOf('suspension-order', suspension.dateEffective, suspension.id));
+    at(cursor, 'suspension-order', suspension.dateEffective, suspension.id);
     requireDate(suspension.dateEffective);
     validateSuspensionDate(suspension.dateEffective, effectivity, completion);
     if (suspension.resumptionDate) {
-      at(recordOf('resume-order', suspension.resumptionDate));
+      at(cursor, 'resume-order', suspension.resumptionDate);
       requireDate(suspension.resumptionDate);
       validateResumeDate(suspension, suspension.resumptionDate);
-      at(recordOf('suspension-order', suspension.dateEffective, suspension.id));
+      at(cursor, 'suspension-order', suspension.dateEffective, suspension.id);
     }
     if (earlier !== undefined) validateSuspensionSequence(earlier, suspension, 'later');
     earlier = suspension;
   }
 
+  // The suspensions now follow one another without overlapping, so only the
+  // latest one begun on or before a node's date can hold it: the walk hands
+  // the rule that one (a merge of two sorted lists, not nodes × suspensions).
+  const candidate: Suspension[] = [];
+  let next = 0;
+  neighbour.length = 0;
+  for (const node of accomplishments) {
+    at(cursor, 'accomplishment-node', node.date, node.id);
+    validateAccomplishmentNode(neighbour, node, context);
+    // Dates checked valid by now order as strings.
+    while (next < suspensions.length && (suspensions[next] as Suspension).dateEffective <= node.date) candidate[0] = suspensions[next++] as Suspension;
+    if (candidate.length > 0) validateNodeOutsideSuspensions(candidate, node.date);
+    neighbour[0] = node;
+  }
+
   for (const extension of input.timeExtensions ?? []) {
-    at(recordOf('time-extension', extension.dateApproved));
+    at(cursor, 'time-extension', extension.dateApproved);
     if (extension.dateApproved !== undefined && extension.dateApproved !== null) requireDate(extension.dateApproved);
     validateTimeExtensionDays(extension.numberOfDays);
   }
 
   const orders = input.variationOrders ?? [];
   for (const order of orders) {
-    at(recordOf('variation-order', order.dateEffective));
+    at(cursor, 'variation-order', order.dateEffective);
     requireDate(order.dateEffective);
     if (!isWholeNonNegative(order.revisedAmount)) malformed('The revised amount may not be negative.');
   }
   const billings = input.billings ?? [];
   for (const billing of billings) {
-    at(recordOf('billing', billing.billingDate));
+    at(cursor, 'billing', billing.billingDate);
     requireDate(billing.billingDate);
     if (!isWholeNonNegative(billing.billingAmount)) malformed('The billing amount may not be negative.');
     validateBillingNotBeforeEffectivity(billing.billingDate, effectivity);
@@ -175,7 +204,8 @@ function guardRecords(input: ContractRecordsToGuard, effectivity: IsoDate, at: (
   if (billings.length > 0 && input.amount !== undefined) {
     // The set rule of billings and variation orders: the total billed stays within the revised amount.
     const latest = [...orders].sort((a, b) => (a.dateEffective < b.dateEffective ? -1 : a.dateEffective > b.dateEffective ? 1 : 0)).at(-1);
-    at(latest ? recordOf('variation-order', latest.dateEffective) : recordOf('billing', billings.at(-1)?.billingDate));
+    if (latest) at(cursor, 'variation-order', latest.dateEffective);
+    else at(cursor, 'billing', billings.at(-1)?.billingDate);
     // The amounts were checked above to be whole non-negative centavos.
     validateRevisedAmountCoversBillings(
       revisedContractAmount(input.amount as Centavos, orders as readonly VariationOrder[]),

@@ -187,12 +187,11 @@ export function validateSuspensionOrder(
 
 /** The suspension whose period holds `date` (S ≤ date < R, or S ≤ date while unresumed), if any. */
 export function suspensionHolding(suspensions: readonly Suspension[], date: IsoDate): Suspension | undefined {
-  const day = toEpochDay(date);
-  return suspensions.find((suspension) => {
-    const start = toEpochDay(suspension.dateEffective);
-    const resumption = resumptionEpoch(suspension);
-    return start <= day && (resumption === null || day < resumption);
-  });
+  // Valid ISO dates order as strings: no parsing on the engine guard's hot path.
+  for (const suspension of suspensions) {
+    if (suspension.dateEffective <= date && (!suspension.resumptionDate || date < suspension.resumptionDate)) return suspension;
+  }
+  return undefined;
 }
 
 function periodText(suspension: Suspension): string {
