@@ -1,5 +1,5 @@
 import { AppError, type RefusedRecord } from '../common/errors.js';
-import { isIsoDate, toEpochDay, type IsoDate } from '../common/dates.js';
+import { isIsoDate, type IsoDate } from '../common/dates.js';
 import type { Centavos } from '../common/money.js';
 import { validateBillingNotBeforeEffectivity, validateRevisedAmountCoversBillings } from '../contract-records/contract-records.rules.js';
 import { revisedContractAmount, type VariationOrder } from '../finance/contract-amounts.rules.js';
