@@ -26,7 +26,7 @@ export interface ContractFiguresInput {
   /** One effective after T does not count. */
   variationOrders: readonly VariationOrder[];
   /** Guarded (dates, amounts, the total within the revised amount); their percents are the billing rules'. */
-  billings?: readonly { billingDate: IsoDate; billingAmount: number }[];
+  billings?: readonly { id?: number | string; billingDate: IsoDate; billingAmount: number }[];
   asOf: IsoDate;
 }
 

@@ -194,6 +194,12 @@ describe('the engine guards its input (DOMAIN.md)', () => {
     expect(() =>
       validateContractRecords({ ...base, billings: [{ billingDate: '2024-02-01', billingAmount: 100_000_001 }] }),
     ).toThrow(/^Billing of 2024-02-01: /);
+    try {
+      validateContractRecords({ ...base, billings: [{ id: 9, billingDate: '2023-12-31', billingAmount: 100 }] });
+    } catch (error) {
+      expect((error as AppError).record).toEqual({ kind: 'billing', date: '2023-12-31', id: 9 });
+    }
+    expect.assertions(10);
   });
 
   it('refuses a malformed date', () => {

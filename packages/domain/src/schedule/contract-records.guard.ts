@@ -38,9 +38,9 @@ export interface ContractRecordsToGuard {
   suspensions?: readonly Suspension[] | undefined;
   timeExtensions?: readonly TimeExtension[] | undefined;
   /** Revised amounts of the variation orders, in centavos. */
-  variationOrders?: readonly { dateEffective: IsoDate; revisedAmount: number; entryDate?: Date | string }[] | undefined;
+  variationOrders?: readonly { id?: number | string; dateEffective: IsoDate; revisedAmount: number; entryDate?: Date | string }[] | undefined;
   /** Billing amounts, in centavos. */
-  billings?: readonly { billingDate: IsoDate; billingAmount: number }[] | undefined;
+  billings?: readonly { id?: number | string; billingDate: IsoDate; billingAmount: number }[] | undefined;
 }
 
 function isWholeNonNegative(value: unknown): value is number {
@@ -183,20 +183,20 @@ function guardRecords(input: ContractRecordsToGuard, effectivity: IsoDate, curso
   }
 
   for (const extension of input.timeExtensions ?? []) {
-    at(cursor, 'time-extension', extension.dateApproved);
+    at(cursor, 'time-extension', extension.dateApproved, extension.id);
     if (extension.dateApproved !== undefined && extension.dateApproved !== null) requireDate(extension.dateApproved);
     validateTimeExtensionDays(extension.numberOfDays);
   }
 
   const orders = input.variationOrders ?? [];
   for (const order of orders) {
-    at(cursor, 'variation-order', order.dateEffective);
+    at(cursor, 'variation-order', order.dateEffective, order.id);
     requireDate(order.dateEffective);
     if (!isWholeNonNegative(order.revisedAmount)) malformed('The revised amount may not be negative.');
   }
   const billings = input.billings ?? [];
   for (const billing of billings) {
-    at(cursor, 'billing', billing.billingDate);
+    at(cursor, 'billing', billing.billingDate, billing.id);
     requireDate(billing.billingDate);
     if (!isWholeNonNegative(billing.billingAmount)) malformed('The billing amount may not be negative.');
     validateBillingNotBeforeEffectivity(billing.billingDate, effectivity);
@@ -204,8 +204,8 @@ function guardRecords(input: ContractRecordsToGuard, effectivity: IsoDate, curso
   if (billings.length > 0 && input.amount !== undefined) {
     // The set rule of billings and variation orders: the total billed stays within the revised amount.
     const latest = [...orders].sort((a, b) => (a.dateEffective < b.dateEffective ? -1 : a.dateEffective > b.dateEffective ? 1 : 0)).at(-1);
-    if (latest) at(cursor, 'variation-order', latest.dateEffective);
-    else at(cursor, 'billing', billings.at(-1)?.billingDate);
+    if (latest) at(cursor, 'variation-order', latest.dateEffective, latest.id);
+    else at(cursor, 'billing', billings.at(-1)?.billingDate, billings.at(-1)?.id);
     // The amounts were checked above to be whole non-negative centavos.
     validateRevisedAmountCoversBillings(
       revisedContractAmount(input.amount as Centavos, orders as readonly VariationOrder[]),
