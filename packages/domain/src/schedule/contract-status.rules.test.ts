@@ -146,6 +146,10 @@ describe('computeContractStatus', () => {
     // Before completion the clock runs.
     const ongoing = computeContractStatus({ ...contract, asOf: '2024-04-25' });
     expect(ongoing.daysElapsed).toBe(116);
+    // The contract time stays that as of T (decision 012): an extension approved after completion still divides.
+    const extended = computeContractStatus({ ...contract, timeExtensions: [{ numberOfDays: 30, dateApproved: '2024-06-01' }], asOf: '2025-04-26' });
+    expect(extended.contractTimeElapsed).toBe(107);
+    expect(round2(extended.percentTimeElapsed)).toBe(71.33); // 107 / 150
   });
 
   it('amounts of 0 give values of 0', () => {
