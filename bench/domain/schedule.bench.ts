@@ -6,7 +6,16 @@
  * thing. Run with `npm run bench:domain`.
  */
 import { performance } from 'node:perf_hooks';
-import { centavos, computeContractStatus, fromEpochDay, toEpochDay, type ContractStatusInput, type DatedNode, type Suspension } from '@subaybay/domain';
+import {
+  centavos,
+  computeContractStatus,
+  fromEpochDay,
+  suspensionHolding,
+  toEpochDay,
+  type ContractStatusInput,
+  type DatedNode,
+  type Suspension,
+} from '@subaybay/domain';
 
 const CONTRACTS = 20_000;
 const NODES = 60;
@@ -45,7 +54,7 @@ function generate(): ContractStatusInput[] {
     const duration = 90 + Math.floor(next() * 540);
     const schedule = cumulativeNodes(next, effectivity - 1, duration, 100);
     schedule[schedule.length - 1] = { date: fromEpochDay(effectivity + duration - 1), accomplishment: 100 };
-    const accomplishments = cumulativeNodes(next, effectivity, Math.floor(duration * (0.5 + next())), 100);
+    const reported = cumulativeNodes(next, effectivity, Math.floor(duration * (0.5 + next())), 100);
     const suspensions: Suspension[] = [];
     let cursor = effectivity + Math.floor(next() * 30);
     for (let s = 0; s < SUSPENSIONS; s++) {
@@ -55,6 +64,11 @@ function generate(): ContractStatusInput[] {
       suspensions.push({ dateEffective: fromEpochDay(start), resumptionDate: resumed ? fromEpochDay(start + days) : null });
       cursor = start + days;
     }
+    // Records the write-time rules accept (the engine refuses others): one node a date, none inside a suspension, no 100 % before one.
+    const lastStart = suspensions[suspensions.length - 1]!.dateEffective;
+    const accomplishments = reported
+      .filter((node, index) => node.date !== reported[index - 1]?.date && !suspensionHolding(suspensions, node.date))
+      .map((node) => (node.accomplishment >= 100 && node.date < lastStart ? { ...node, accomplishment: 99.99 } : node));
     contracts.push({
       effectivity: fromEpochDay(effectivity),
       duration,

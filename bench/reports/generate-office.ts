@@ -128,7 +128,8 @@ export async function generateOffice(db: Database, accountId: number, shape: Off
     for (let k = 1; k <= shape.billings; k++) {
       billings.push({ accountId, contractId, billingDate: addDays(start, k * 15), billingAmount: centavos(part) });
     }
-    if (i % shape.suspensionEvery === 0) suspended.push({ contractId, start: addDays(start, 100), resume: addDays(start, 120) });
+    // Nine days between two accomplishment dates (day 96 and day 106): no node falls inside the suspension.
+    if (i % shape.suspensionEvery === 0) suspended.push({ contractId, start: addDays(start, 96), resume: addDays(start, 105) });
   });
   await insertChunked(schedule, (chunk) => db.insert(physicalSchedules).values(chunk));
   await insertChunked(accomplishments, (chunk) => db.insert(physicalAccomplishments).values(chunk));

@@ -63,6 +63,18 @@ describe('billings (financial accomplishments)', () => {
     expect((await get(office.viewer, `financial-accomplishments/contract/${contractId}`)).json()[0].percent_accomplishment).toBe(50);
   });
 
+  apiTest('reads each billing against the revised amount in force on its date: a later variation order leaves an earlier billing as it was', async ({ api, office }) => {
+    const { get, post } = financeCalls(api);
+    const contractId = await insertContract(api, office.accountId, { startDate: '2024-01-01', amount: centavos(1000_00) });
+    const before = (await post(office.accountant, 'financial-accomplishments/create/', { contract_id: contractId, billing_amount: 300, remarks: 'x', as_of_str: '2024-02-01' })).json();
+    expect(before.percent_accomplishment).toBe(30);
+    expect((await post(office.holder, 'variation-orders/create/', { contract_id: contractId, date_effective: '2024-03-01', revised_amount: 1200, remarks: 'VO 1' })).statusCode).toBe(201);
+    expect((await post(office.accountant, 'financial-accomplishments/create/', { contract_id: contractId, billing_amount: 300, remarks: 'y', as_of_str: '2024-03-15' })).statusCode).toBe(201);
+    const rows = (await get(office.viewer, `financial-accomplishments/contract/${contractId}`)).json();
+    // 300 of 1,000 in February; 600 of 1,200 once the order is in force.
+    expect(rows.map((row: { percent_accomplishment: number }) => row.percent_accomplishment)).toEqual([30, 50]);
+  });
+
   apiTest('refuses over-billing the revised contract amount, stating what is left; an update gives its own amount back', async ({ api, office }) => {
     const { post, put } = financeCalls(api);
     const contractId = await insertContract(api, office.accountId, { amount: centavos(1000_00) });

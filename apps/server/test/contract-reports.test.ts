@@ -4,7 +4,8 @@ import { contractors } from '../src/db/schema/contractors.js';
 import { apiTest } from './helpers/api-test.js';
 import type { Office } from './helpers/factories.js';
 import { financeCalls } from './helpers/finance.js';
-import { insertFundSource, insertProject } from './helpers/records.js';
+import { insertAccomplishmentNodes, insertScheduleNodes } from './helpers/contract-records.js';
+import { insertContract, insertFundSource, insertProject } from './helpers/records.js';
 import type { TestApp } from './helpers/test-app.js';
 
 /**
@@ -321,5 +322,46 @@ describe('the Excel files', () => {
     expect(cells(sheet, 27, 2)).toEqual(['Liquidated Damages', 100_100]);
     expect(format(sheet, 'B27')).toBe('"Php "#,##0.00');
     expect(cells(sheet, 28, 2)).toEqual(['Liquidated Damages Reached 10% of the Revised Contract Amount', 'Yes']);
+  });
+});
+
+describe("a completed contract's clock stops on its completion date (DOMAIN.md)", () => {
+  apiTest('finished on day 117 of 120, a year later every screen, report row and file still shows 117 days and 97.50 %', async ({ api, office }) => {
+    const { get } = financeCalls(api);
+    const projectId = await insertProject(api, office.accountId, { implementationYear: 2024 });
+    const id = await insertContract(api, office.accountId, { projectId, startDate: '2024-01-01', duration: 120 });
+    // Day 117 is 2024-04-26 (01-01 + 117 − 1).
+    await insertScheduleNodes(api, office.accountId, id, [['2024-04-29', 100]]);
+    await insertAccomplishmentNodes(api, office.accountId, id, [
+      ['2024-02-15', 40],
+      ['2024-04-26', 100],
+    ]);
+    const asOf = '2025-04-26';
+    const clock = { calendar_days_elapsed: 117, days_suspended: 0, contract_time_elapsed: 117 };
+
+    const details = (await get(office.viewer, `contracts/details/${id}?as_of=${asOf}`)).json();
+    expect(details).toMatchObject({ ...clock, status: 'completed', completion_date: '2024-04-26', target_accomplishment: 100 });
+    expect(details.percent_time_elapsed).toBeCloseTo(97.5, 10); // 117 / 120
+    const elapsed = (await get(office.viewer, `contracts/${id}/time-elapsed?as_of=${asOf}`)).json();
+    expect(elapsed).toMatchObject(clock);
+    expect(elapsed.percent_time_elapsed).toBeCloseTo(97.5, 10);
+    const summary = (await get(office.viewer, `contracts/${id}/summary?as_of=${asOf}`)).json();
+    expect(summary).toMatchObject(clock);
+    expect(summary.percent_time_elapsed).toBeCloseTo(97.5, 10);
+    const timeline = (await get(office.viewer, `contracts/${id}/timeline?as_of=${asOf}`)).json();
+    expect(timeline.contract_time_elapsed).toBe(117);
+    const row = (await get(office.viewer, `reports/contracts/contracts-report/2024?as_of=${asOf}`)).json().find((r: { id: number }) => r.id === id);
+    expect(row).toMatchObject(clock);
+
+    const file = await get(office.viewer, `reports/contracts/contract-excel-report/${id}?as_of=${asOf}`);
+    expect(file.statusCode, file.body).toBe(200);
+    const sheet = await readSheet(file.rawPayload);
+    const valueOf = (label: string) => {
+      for (let row = 14; row < 26; row++) if (sheet.getCell(`B${row}`).value === label) return sheet.getCell(`C${row}`).value;
+      throw new Error(`no row ${label}`);
+    };
+    expect(valueOf('Calendar Days Elapsed')).toBe(117);
+    expect(valueOf('Contract Time Elapsed')).toBe(117);
+    expect(valueOf('% Time Elapsed') as number).toBeCloseTo(97.5, 4);
   });
 });

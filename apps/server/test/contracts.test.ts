@@ -160,7 +160,7 @@ describe('contract details', () => {
     ]);
     const response = await get(office.viewer, `contracts/details/${contractId}?as_of=2024-03-01`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toMatch(/^Schedule node of 2024-04-09: 40% is lower than the 60% of 2024-02-19/);
+    expect(response.json().detail).toMatch(/^Schedule node of 2024-04-09: Schedule 40% is lower than the 60% of 2024-02-19/);
     expect((await get(office.viewer, `contracts/${contractId}/scurve?as_of=2024-03-01`)).statusCode).toBe(400);
 
     const other = await insertContract(api, office.accountId);
@@ -168,6 +168,30 @@ describe('contract details', () => {
     const suspended = await get(office.viewer, `contracts/details/${other}?as_of=2024-03-01`);
     expect(suspended.statusCode).toBe(400);
     expect(suspended.json().detail).toContain('Suspension order of 2023-12-01');
+  });
+
+  apiTest("legacy records the write-time rules refuse are refused by the engine with the same sentence: a suspension on the previous one's resume date or after completion", async ({ api, office }) => {
+    const { get } = financeCalls(api);
+    // The case of DOMAIN.md: start 2024-01-01, 100 days; suspended 2024-01-31, resumed 2024-02-10, suspended again 2024-02-10.
+    const contractId = await insertContract(api, office.accountId, { startDate: '2024-01-01', duration: 100 });
+    await insertSuspension(api, office.accountId, contractId, '2024-01-31', '2024-02-10');
+    await insertSuspension(api, office.accountId, contractId, '2024-02-10', '2024-02-20');
+    const response = await get(office.viewer, `contracts/details/${contractId}?as_of=2024-03-01`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(
+      'Suspension order of 2024-02-10: The suspension date 2024-02-10 is the resume date of the suspension from 2024-01-31 to 2024-02-10; ' +
+        'the resumed work must run at least one day before the contract is suspended again.',
+    );
+
+    // A suspension after the contract's completion date (the database refuses a 0-day extension itself).
+    const completed = await insertContract(api, office.accountId, { startDate: '2024-01-01', duration: 100 });
+    await insertAccomplishmentNodes(api, office.accountId, completed, [['2024-01-20', 100]]);
+    await insertSuspension(api, office.accountId, completed, '2024-02-01', '2024-02-05');
+    const afterCompletion = await get(office.viewer, `contracts/${completed}/time-elapsed?as_of=2024-03-01`);
+    expect(afterCompletion.statusCode).toBe(400);
+    expect(afterCompletion.json().detail).toBe(
+      "Suspension order of 2024-02-01: The suspension date 2024-02-01 is after the contract's completion date 2024-01-20.",
+    );
   });
 
   apiTest('Contract Details answers in a handful of queries, whatever the number of records', async ({ api, office }) => {
@@ -355,6 +379,20 @@ describe('contract update', () => {
     expect(moved.statusCode).toBe(400);
     expect(moved.json().detail).toMatch(/^The start date cannot be 2024-02-01 with the records this contract already has\. .*before the contract effectivity date 2024-02-01/);
     expect((await put(office.holder, `contracts/update/${contractId}/`, details({ start_date: '2023-12-01' }))).statusCode).toBe(200);
+  });
+
+  apiTest('refuses an amount below what is billed and a start date after a billing, as the figures would', async ({ api, office }) => {
+    const { put, get } = financeCalls(api);
+    const contractId = await insertContract(api, office.accountId, { startDate: '2024-01-01', amount: centavos(1_000_000_00) });
+    await insertBillings(api, office.accountId, contractId, [['2024-01-15', centavos(600_000_00)]]);
+    const lower = await put(office.holder, `contracts/update/${contractId}/`, details({ amount: 500_000 }));
+    expect(lower.statusCode).toBe(400);
+    expect(lower.json().errors.amount[0]).toMatch(/^The amount cannot be Php 500,000.00 with the records this contract already has\. .*below the Php 600,000.00 already billed/);
+    const later = await put(office.holder, `contracts/update/${contractId}/`, details({ amount: 1_000_000, start_date: '2024-02-01' }));
+    expect(later.statusCode).toBe(400);
+    expect(later.json().errors.start_date[0]).toMatch(/^The start date cannot be 2024-02-01 .*Billing of 2024-01-15: The billing date \(As Of\) cannot be before/);
+    expect((await put(office.holder, `contracts/update/${contractId}/`, details({ amount: 600_000 }))).statusCode).toBe(200);
+    expect((await get(office.viewer, `contracts/details/${contractId}?as_of=2024-03-01`)).statusCode).toBe(200);
   });
 
   apiTest('contractor and project in charge: admins only, ids of the office', async ({ api, office, otherOffice }) => {

@@ -141,13 +141,33 @@ describe('suspension and resume orders', () => {
     await refuse('suspension-orders/create/', suspend(contractId, '2024-05-02'), /after the contract's completion date 2024-05-01/);
   });
 
-  apiTest('lets a new suspension start on the date the previous one resumed', async ({ api, office }) => {
-    const { post } = calls(api);
+  apiTest("refuses a suspension dated on the previous suspension's resume date (S_next ≤ R_prev), so the contract's figures stay computable", async ({ api, office }) => {
+    const { get, post } = calls(api);
+    const contractId = await insertContract(api, office.accountId, { startDate: '2024-01-01', duration: 100 });
+    const first = (await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-01-31'))).json();
+    expect((await post(office.inspector, 'resume-orders/create/', resume(first.id, '2024-02-10'))).statusCode).toBe(201);
+    const onResumeDate = await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-02-10'));
+    expect(onResumeDate.statusCode).toBe(400);
+    expect(onResumeDate.json().detail).toBe(
+      'The suspension date 2024-02-10 is the resume date of the suspension from 2024-01-31 to 2024-02-10; ' +
+        'the resumed work must run at least one day before the contract is suspended again.',
+    );
+    expect((await get(office.viewer, `contracts/details/${contractId}?as_of=2024-03-01`)).statusCode).toBe(200);
+    // One working day later it is a suspension like any other.
+    expect((await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-02-11'))).statusCode).toBe(201);
+    expect((await get(office.viewer, `contracts/details/${contractId}?as_of=2024-03-01`)).json()).toMatchObject({ days_suspended: 30, suspended: true });
+  });
+
+  apiTest('refuses an accomplishment of 100 % dated before a suspension on record (it would suspend a completed contract)', async ({ api, office }) => {
+    const { get, post } = calls(api);
     const contractId = await insertContract(api, office.accountId, { startDate: '2024-01-01' });
-    const first = (await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-01-10'))).json();
-    expect((await post(office.inspector, 'resume-orders/create/', resume(first.id, '2024-01-20'))).statusCode).toBe(201);
-    const second = (await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-01-20'))).json();
-    expect(second.id).toEqual(expect.any(Number));
+    const suspension = (await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-01-31'))).json();
+    expect((await post(office.inspector, 'resume-orders/create/', resume(suspension.id, '2024-02-10'))).statusCode).toBe(201);
+    const completed = await post(office.inspector, 'physical-accomplishments/create/', { contract_id: contractId, accomplishment: 100, overwrite_as_of_date: '2024-01-20' });
+    expect(completed.statusCode).toBe(400);
+    expect(completed.json().detail).toMatch(/100% on 2024-01-20 would complete the contract before its suspension of 2024-01-31/);
+    expect((await post(office.inspector, 'physical-accomplishments/create/', { contract_id: contractId, accomplishment: 100, overwrite_as_of_date: '2024-02-20' })).statusCode).toBe(201);
+    expect((await get(office.viewer, `contracts/details/${contractId}?as_of=2024-12-31`)).statusCode).toBe(200);
   });
 });
 

@@ -60,6 +60,17 @@ describe('variation orders', () => {
     expect((await get(office.viewer, `variation-orders/contract/${contractId}`)).json()).toHaveLength(2);
   });
 
+  apiTest('counts the additive orders in the 10% ceiling: a decrease between them does not offset the increases', async ({ api, office }) => {
+    const { post } = financeCalls(api);
+    const contractId = await insertContract(api, office.accountId, { amount: centavos(1000_00) });
+    expect((await post(office.holder, 'variation-orders/create/', vo(contractId, 1080))).json().warning).toBeNull();
+    expect((await post(office.holder, 'variation-orders/create/', vo(contractId, 1000, { date_effective: '2024-03-01' }))).json().warning).toBeNull();
+    // +80 then +50: 130 of increases, above the 100 ceiling, though the amount is only 50 above the original.
+    const third = await post(office.holder, 'variation-orders/create/', vo(contractId, 1050, { date_effective: '2024-04-01' }));
+    expect(third.statusCode).toBe(201);
+    expect(third.json().warning).toBe('The variation orders increase the contract by Php 130.00, more than 10% of the original amount of Php 1,000.00.');
+  });
+
   apiTest('refuses a revised amount below what is already billed, on add, update and delete', async ({ api, office }) => {
     const { post, put } = financeCalls(api);
     const contractId = await insertContract(api, office.accountId, { amount: centavos(1000_00) });

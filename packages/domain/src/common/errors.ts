@@ -16,17 +16,43 @@ export type AppErrorCode =
 
 export type FieldErrors = Record<string, string[]>;
 
+/** The kinds of a contract's records, as a refusal names them. */
+export type ContractRecordKind =
+  | 'contract'
+  | 'schedule-node'
+  | 'accomplishment-node'
+  | 'suspension-order'
+  | 'resume-order'
+  | 'time-extension'
+  | 'variation-order'
+  | 'billing';
+
+/**
+ * The record a refusal of the engine's guard is about, so that a list row can
+ * say which record is wrong and link to it (DOMAIN.md: a list never fails as
+ * a whole because of one contract's records).
+ */
+export interface RefusedRecord {
+  kind: ContractRecordKind;
+  /** The record's date as stored (node date, date effective, billing date), when it has one. */
+  date: string | null;
+  /** The record's id, when the caller passed it. */
+  id?: number | string;
+}
+
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly detail: string;
   readonly errors: FieldErrors | undefined;
+  readonly record: RefusedRecord | undefined;
 
-  constructor(code: AppErrorCode, detail: string, errors?: FieldErrors) {
+  constructor(code: AppErrorCode, detail: string, errors?: FieldErrors, options?: { record?: RefusedRecord }) {
     super(detail);
     this.name = 'AppError';
     this.code = code;
     this.detail = detail;
     this.errors = errors;
+    this.record = options?.record;
   }
 }
 

@@ -15,6 +15,11 @@ import { variationOrderMessages } from './variation-orders.schemas.js';
 /** A billing is dated between the contract's effectivity and today (DOMAIN.md: nothing counts before it happens). */
 export function validateBillingDate(billingDate: IsoDate, effectivity: IsoDate, today: IsoDate): void {
   if (toEpochDay(billingDate) > toEpochDay(today)) throw fieldError('as_of_str', billingMessages.dateInFuture);
+  validateBillingNotBeforeEffectivity(billingDate, effectivity);
+}
+
+/** DOMAIN.md "Money": a billing dated before E is refused (at write time and by the engine's guard). */
+export function validateBillingNotBeforeEffectivity(billingDate: IsoDate, effectivity: IsoDate): void {
   if (toEpochDay(billingDate) < toEpochDay(effectivity)) throw fieldError('as_of_str', billingMessages.dateBeforeEffectivity(effectivity));
 }
 

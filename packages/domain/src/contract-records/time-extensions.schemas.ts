@@ -21,12 +21,13 @@ export const timeExtensionMessages = {
   dueTo: (reason: string) => `Time extension due to: ${reason}`,
 } as const;
 
+export const MIN_TIME_EXTENSION_DAYS = 1;
 export const MAX_TIME_EXTENSION_DAYS = 36_500;
 export const TIME_EXTENSION_REASON_MAX = 1000;
 
 const timeExtensionFields = {
   number_of_days: wholeNumberField('Number of days', timeExtensionMessages.numberOfDaysRequired)
-    .min(1, { error: timeExtensionMessages.numberOfDaysPositive })
+    .min(MIN_TIME_EXTENSION_DAYS, { error: timeExtensionMessages.numberOfDaysPositive })
     .max(MAX_TIME_EXTENSION_DAYS, { error: timeExtensionMessages.numberOfDaysTooLarge }),
   date_requested: isoDateField('Date requested', timeExtensionMessages.dateRequestedRequired),
   date_approved: isoDateField('Date approved', timeExtensionMessages.dateApprovedRequired),

@@ -25,8 +25,8 @@ export interface ContractFiguresInput {
   timeExtensions: readonly TimeExtension[];
   /** One effective after T does not count. */
   variationOrders: readonly VariationOrder[];
-  /** Only their amounts are checked by the guard. */
-  billings?: readonly { billingDate: IsoDate; billingAmount: number }[];
+  /** Guarded (dates, amounts, the total within the revised amount); their percents are the billing rules'. */
+  billings?: readonly { id?: number | string; billingDate: IsoDate; billingAmount: number }[];
   asOf: IsoDate;
 }
 
@@ -42,6 +42,7 @@ export function contractFigures(input: ContractFiguresInput): ContractFigures {
   if (input.variationOrders.length > 0 || (input.billings?.length ?? 0) > 0) {
     validateContractRecords({
       effectivity: input.effectivity,
+      amount: input.amount,
       schedule: [],
       accomplishments: [],
       variationOrders: input.variationOrders,

@@ -11,9 +11,9 @@ const billings: Billing[] = [
 
 describe('billings', () => {
   it('percent accomplishment is the cumulative billed amount ÷ revised contract amount × 100', () => {
-    expect(billingPercentAccomplishments(billings, revised)).toEqual([35, 15]);
-    expect(billingPercentAccomplishments(billings, centavos(0))).toEqual([0, 0]);
-    expect(billingPercentAccomplishments([], revised)).toEqual([]);
+    expect(billingPercentAccomplishments(billings, revised, [])).toEqual([35, 15]);
+    expect(billingPercentAccomplishments(billings, centavos(0), [])).toEqual([0, 0]);
+    expect(billingPercentAccomplishments([], revised, [])).toEqual([]);
     expect(formatCentavosWithPesoSign(billings[0]?.billingAmount ?? centavos(0))).toBe('₱200,000.00');
   });
 
@@ -21,7 +21,16 @@ describe('billings', () => {
     expect(costIncurredToDate(billings, '2024-03-14')).toBe(parsePesosToCentavos('150,000'));
     expect(costIncurredToDate(billings, '2024-03-15')).toBe(parsePesosToCentavos('350,000'));
     expect(costIncurredToDate(billings, '2024-01-01')).toBe(0);
-    expect(financialAccomplishment(billings, revised, '2024-12-31')).toBe(35);
+    expect(financialAccomplishment(billings, revised, [], '2024-12-31')).toBe(35);
+  });
+
+  it("a billing's percent uses the revised amount in force on its date; the billed percent as of T uses the amount as of T", () => {
+    // The contract grows to 1,400,000 on 2024-03-01: the February billing keeps its 15 %.
+    const orders = [{ dateEffective: '2024-03-01', revisedAmount: parsePesosToCentavos('1,400,000') }];
+    expect(billingPercentAccomplishments(billings, revised, orders)).toEqual([25, 15]);
+    expect(financialAccomplishment(billings, revised, orders, '2024-02-29')).toBe(15);
+    expect(financialAccomplishment(billings, revised, orders, '2024-03-01')).toBeCloseTo(150_000 / 14_000, 10);
+    expect(financialAccomplishment(billings, revised, orders, '2024-12-31')).toBe(25);
   });
 
   it('refuses a billing that would take the total above the revised contract amount', () => {

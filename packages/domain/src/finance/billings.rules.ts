@@ -2,6 +2,7 @@ import { AppError } from '../common/errors.js';
 import { toEpochDay, type IsoDate } from '../common/dates.js';
 import { centavos, formatCentavos, subtractCentavos, type Centavos } from '../common/money.js';
 import { percentOf } from '../common/percent.js';
+import { revisedContractAmount, type VariationOrder } from './contract-amounts.rules.js';
 
 /**
  * Progress billings (DOMAIN.md "Money"; spec 3 Financial Accomplishment). A
@@ -22,22 +23,37 @@ function chronologicalIndexes(billings: readonly Billing[]): number[] {
 
 /**
  * `percent_accomplishment` of each billing (same order as given): Σ billing
- * amounts up to and including it ÷ revised contract amount × 100, the
- * financial accomplishment. Billings are taken by date, then entry order.
+ * amounts up to and including it ÷ the revised contract amount in force on
+ * the billing's date × 100, the financial accomplishment (DOMAIN.md "Money": a
+ * variation order effective later does not change an earlier billing's
+ * percent). Billings are taken by date, then entry order.
  */
-export function billingPercentAccomplishments(billings: readonly Billing[], revisedContractAmount: Centavos): number[] {
+export function billingPercentAccomplishments(
+  billings: readonly Billing[],
+  originalAmount: Centavos,
+  variationOrders: readonly VariationOrder[],
+): number[] {
   const percents = new Array<number>(billings.length).fill(0);
   let cumulative = 0;
   for (const index of chronologicalIndexes(billings)) {
-    cumulative += (billings[index] as Billing).billingAmount;
-    percents[index] = percentOf(cumulative, revisedContractAmount);
+    const billing = billings[index] as Billing;
+    cumulative += billing.billingAmount;
+    percents[index] = percentOf(cumulative, revisedContractAmount(originalAmount, variationOrders, billing.billingDate));
   }
   return percents;
 }
 
-/** Financial accomplishment as of T: Σ billing amounts dated ≤ T ÷ revised contract amount × 100. */
-export function financialAccomplishment(billings: readonly Billing[], revisedContractAmount: Centavos, asOf: IsoDate): number {
-  return percentOf(costIncurredToDate(billings, asOf), revisedContractAmount);
+/**
+ * The billed percent (financial accomplishment) as of T: Σ billing amounts
+ * dated ≤ T ÷ the revised contract amount as of T × 100.
+ */
+export function financialAccomplishment(
+  billings: readonly Billing[],
+  originalAmount: Centavos,
+  variationOrders: readonly VariationOrder[],
+  asOf: IsoDate,
+): number {
+  return percentOf(costIncurredToDate(billings, asOf), revisedContractAmount(originalAmount, variationOrders, asOf));
 }
 
 /** Cost incurred to date (PPA report): Σ billing amounts dated ≤ T. */

@@ -46,12 +46,12 @@ describe('the engine guards its input (DOMAIN.md)', () => {
     expectRefusal({ ...base, schedule: [{ date: '2024-02-19', accomplishment: Number.NaN }] }, 'Schedule node of 2024-02-19');
     expectRefusal(
       { ...base, accomplishments: [{ date: '2024-01-20', accomplishment: '10' as unknown as number }] },
-      'Accomplishment node of 2024-01-20: the accomplishment (10) is not a number',
+      'Accomplishment node of 2024-01-20: Accomplishment must be a percentage from 0 to 100.',
     );
   });
 
   it('refuses percents outside 0–100', () => {
-    expectRefusal({ ...base, schedule: [{ date: '2024-02-19', accomplishment: 120 }] }, 'Schedule node of 2024-02-19: the accomplishment 120% is outside');
+    expectRefusal({ ...base, schedule: [{ date: '2024-02-19', accomplishment: 120 }] }, 'Schedule node of 2024-02-19: Schedule must be a percentage from 0 to 100.');
     expectRefusal({ ...base, accomplishments: [{ date: '2024-01-20', accomplishment: -1 }] }, 'Accomplishment node of 2024-01-20');
   });
 
@@ -64,7 +64,7 @@ describe('the engine guards its input (DOMAIN.md)', () => {
           { date: '2024-02-19', accomplishment: 40 },
         ],
       },
-      'Schedule node of 2024-04-09: 30% is lower than the 40% of 2024-02-19',
+      'Schedule node of 2024-04-09: Schedule 30% is lower than the 40% of 2024-02-19',
     );
     expectRefusal(
       {
@@ -87,7 +87,7 @@ describe('the engine guards its input (DOMAIN.md)', () => {
           { date: '2024-02-19', accomplishment: 40 },
         ],
       },
-      'another schedule node on the same date',
+      'Schedule node of 2024-02-19: There is already a schedule node dated 2024-02-19.',
     );
   });
 
@@ -98,7 +98,7 @@ describe('the engine guards its input (DOMAIN.md)', () => {
   it('refuses a suspension before the effectivity date', () => {
     expectRefusal(
       { ...base, suspensions: [{ dateEffective: '2023-12-20', resumptionDate: '2024-01-05' }] },
-      'Suspension order of 2023-12-20: it is dated before the contract effectivity date',
+      'Suspension order of 2023-12-20: The suspension date 2023-12-20 is before the contract effectivity date',
     );
   });
 
@@ -111,24 +111,25 @@ describe('the engine guards its input (DOMAIN.md)', () => {
           { dateEffective: '2024-01-31', resumptionDate: '2024-02-10' },
         ],
       },
-      'Suspension order of 2024-02-05: it falls inside the suspension order of 2024-01-31',
+      'Suspension order of 2024-02-05: The suspension date 2024-02-05 falls within the suspension from 2024-01-31 to 2024-02-10.',
     );
     expectRefusal(
       {
         ...base,
+        accomplishments: [{ date: '2024-01-20', accomplishment: 10 }],
         suspensions: [
           { dateEffective: '2024-01-31', resumptionDate: null },
           { dateEffective: '2024-02-20', resumptionDate: null },
         ],
       },
-      'was never resumed',
+      'Suspension order of 2024-02-20: The contract is already suspended since 2024-01-31',
     );
   });
 
   it('refuses a resume order on or before its suspension', () => {
     expectRefusal(
       { ...base, suspensions: [{ dateEffective: '2024-01-31', resumptionDate: '2024-01-31' }] },
-      'Suspension order of 2024-01-31: its resume order of 2024-01-31 is not after it',
+      'Resume order of 2024-01-31: The resume order date 2024-01-31 must be after the suspension date 2024-01-31.',
     );
   });
 
@@ -143,14 +144,66 @@ describe('the engine guards its input (DOMAIN.md)', () => {
     expect(() => computeContractStatus({ ...base, amount: -5 as never })).toThrow(/amount/);
     expect(() =>
       validateContractRecords({ ...base, variationOrders: [{ dateEffective: '2024-02-01', revisedAmount: -100 }] }),
-    ).toThrow('Variation order of 2024-02-01: the revised amount may not be negative.');
+    ).toThrow('Variation order of 2024-02-01: The revised amount may not be negative.');
     expect(() => validateContractRecords({ ...base, billings: [{ billingDate: '2024-02-01', billingAmount: -1 }] })).toThrow(
       'Billing of 2024-02-01',
     );
   });
 
+  it('refuses a suspension on the previous suspension\'s resume date (S_next ≤ R_prev), naming it and saying which record it is', () => {
+    const input = {
+      ...base,
+      suspensions: [
+        { dateEffective: '2024-01-31', resumptionDate: '2024-02-10' },
+        { id: 7, dateEffective: '2024-02-10', resumptionDate: '2024-02-15' },
+      ],
+    };
+    expectRefusal(input, 'Suspension order of 2024-02-10: The suspension date 2024-02-10 is the resume date of the suspension from 2024-01-31');
+    let caught: unknown;
+    try {
+      validateContractRecords(input);
+    } catch (error) {
+      caught = error;
+    }
+    expect((caught as AppError).record).toEqual({ kind: 'suspension-order', date: '2024-02-10', id: 7 });
+  });
+
+  it("refuses a suspension after the completion date and a node inside a suspension", () => {
+    expectRefusal(
+      { ...base, accomplishments: [{ date: '2024-01-20', accomplishment: 100 }] },
+      "Suspension order of 2024-01-31: The suspension date 2024-01-31 is after the contract's completion date 2024-01-20.",
+    );
+    expectRefusal(
+      { ...base, accomplishments: [{ date: '2024-02-05', accomplishment: 10 }] },
+      'Accomplishment node of 2024-02-05: The accomplishment date 2024-02-05 falls within the suspension from 2024-01-31 to 2024-02-10',
+    );
+  });
+
+  it('refuses a time extension of 0 days, a billing before the effectivity and billings above the revised amount', () => {
+    expectRefusal({ ...base, timeExtensions: [{ numberOfDays: 0, dateApproved: '2024-02-01' }] }, 'Time extension approved 2024-02-01: Number of days must be at least 1.');
+    expect(() => validateContractRecords({ ...base, billings: [{ billingDate: '2023-12-31', billingAmount: 100 }] })).toThrow(
+      'Billing of 2023-12-31: The billing date (As Of) cannot be before the contract effectivity date, 2024-01-01.',
+    );
+    expect(() =>
+      validateContractRecords({
+        ...base,
+        variationOrders: [{ dateEffective: '2024-02-01', revisedAmount: 50_000_000 }],
+        billings: [{ billingDate: '2024-02-01', billingAmount: 60_000_000 }],
+      }),
+    ).toThrow(/^Variation order of 2024-02-01: /);
+    expect(() =>
+      validateContractRecords({ ...base, billings: [{ billingDate: '2024-02-01', billingAmount: 100_000_001 }] }),
+    ).toThrow(/^Billing of 2024-02-01: /);
+    try {
+      validateContractRecords({ ...base, billings: [{ id: 9, billingDate: '2023-12-31', billingAmount: 100 }] });
+    } catch (error) {
+      expect((error as AppError).record).toEqual({ kind: 'billing', date: '2023-12-31', id: 9 });
+    }
+    expect.assertions(10);
+  });
+
   it('refuses a malformed date', () => {
-    expectRefusal({ ...base, schedule: [{ date: '2024-02-31', accomplishment: 40 }] }, 'Schedule node of 2024-02-31 has no valid date');
+    expectRefusal({ ...base, schedule: [{ date: '2024-02-31', accomplishment: 40 }] }, "Schedule node of 2024-02-31: Invalid date '2024-02-31': expected a calendar date as YYYY-MM-DD.");
   });
 });
 

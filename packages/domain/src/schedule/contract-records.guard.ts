@@ -1,13 +1,31 @@
-import { AppError } from '../common/errors.js';
-import { isIsoDate, toEpochDay, type IsoDate } from '../common/dates.js';
+import { AppError, type RefusedRecord } from '../common/errors.js';
+import { isIsoDate, type IsoDate } from '../common/dates.js';
+import type { Centavos } from '../common/money.js';
+import { validateBillingNotBeforeEffectivity, validateRevisedAmountCoversBillings } from '../contract-records/contract-records.rules.js';
+import { revisedContractAmount, type VariationOrder } from '../finance/contract-amounts.rules.js';
+import { validateAccomplishmentNode, validateScheduleNode } from './nodes.rules.js';
 import type { DatedNode, Suspension, TimeExtension } from './schedule.types.js';
+import {
+  validateNodeOutsideSuspensions,
+  validateResumeDate,
+  validateSuspensionDate,
+  validateSuspensionSequence,
+} from './suspensions.rules.js';
+import { validateTimeExtensionDays } from './time-extensions.rules.js';
 
 /**
- * "The engine guards its input" (DOMAIN.md, last rule of Contract status).
- * Records that passed the write-time validators never trip it; imported or
- * legacy rows can, and then the contract answers a 400 naming the record
- * instead of a NaN, a negative percentage or a wrong band. One pass per list
- * (the loader hands them over in date order; any other order is sorted once).
+ * "The engine trusts nothing it is handed" (DOMAIN.md, Target, actual,
+ * slippage). The write-time validators and this guard are one set of rules:
+ * the guard walks each list once, in date order, and calls the very rule
+ * functions the services call when a record is written, with the record's
+ * neighbour as the "existing" records (on sorted lists the neighbour decides
+ * what all the others would). So data that passed the write-time validators
+ * never trips it, and what it refuses a validator would have refused;
+ * imported or legacy rows can still trip it, and then the contract answers a
+ * 400 whose detail names the record and whose `record` says which one.
+ *
+ * Only the rules about today (no node or billing in the future) stay out: a
+ * stored record is read as of T, whatever today is.
  */
 
 export interface ContractRecordsToGuard {
@@ -20,118 +38,178 @@ export interface ContractRecordsToGuard {
   suspensions?: readonly Suspension[] | undefined;
   timeExtensions?: readonly TimeExtension[] | undefined;
   /** Revised amounts of the variation orders, in centavos. */
-  variationOrders?: readonly { dateEffective: IsoDate; revisedAmount: number }[] | undefined;
+  variationOrders?: readonly { id?: number | string; dateEffective: IsoDate; revisedAmount: number; entryDate?: Date | string }[] | undefined;
   /** Billing amounts, in centavos. */
-  billings?: readonly { billingDate: IsoDate; billingAmount: number }[] | undefined;
-}
-
-function refuse(detail: string): never {
-  throw new AppError('VALIDATION', detail);
+  billings?: readonly { id?: number | string; billingDate: IsoDate; billingAmount: number }[] | undefined;
 }
 
 function isWholeNonNegative(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
-function epochOf(what: string, date: unknown): number {
-  if (!isIsoDate(date)) refuse(`${what} has no valid date (${String(date)}).`);
-  return toEpochDay(date);
+/** Thrown for a record whose shape is wrong (a value no write could have stored). */
+function malformed(detail: string): never {
+  throw new AppError('VALIDATION', detail);
 }
 
-function inDateOrder(nodes: readonly DatedNode[]): readonly DatedNode[] {
-  for (let i = 1; i < nodes.length; i++) {
-    if ((nodes[i] as DatedNode).date < (nodes[i - 1] as DatedNode).date) {
-      return [...nodes].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-    }
-  }
-  return nodes;
+function requireDate(date: unknown): IsoDate {
+  if (!isIsoDate(date)) malformed(`${String(date)} is not a calendar date (YYYY-MM-DD).`);
+  return date;
 }
 
-function guardNodes(noun: 'Schedule' | 'Accomplishment', nodes: readonly DatedNode[], effectivity: number, effectivityDate: IsoDate): void {
-  let previous: DatedNode | undefined;
-  for (const node of inDateOrder(nodes)) {
-    const name = `${noun} node of ${String(node.date)}`;
-    const date = epochOf(name, node.date);
-    const value: unknown = node.accomplishment;
-    if (typeof value !== 'number' || !Number.isFinite(value)) refuse(`${name}: the accomplishment (${String(value)}) is not a number.`);
-    if (value < 0 || value > 100) refuse(`${name}: the accomplishment ${value}% is outside 0 to 100%.`);
-    if (date < effectivity) refuse(`${name}: it is dated before the contract effectivity date ${effectivityDate}.`);
-    if (previous !== undefined) {
-      if (previous.date === node.date) refuse(`${name}: there is another ${noun.toLowerCase()} node on the same date.`);
-      if (value < previous.accomplishment) {
-        refuse(`${name}: ${value}% is lower than the ${previous.accomplishment}% of ${previous.date}; it is cumulative and may not decrease.`);
-      }
+function byDate<T>(records: readonly T[], dateOf: (record: T) => string): readonly T[] {
+  for (let i = 1; i < records.length; i++) {
+    if (dateOf(records[i] as T) < dateOf(records[i - 1] as T)) {
+      return [...records].sort((a, b) => (dateOf(a) < dateOf(b) ? -1 : dateOf(a) > dateOf(b) ? 1 : 0));
     }
-    previous = node;
   }
+  return records;
+}
+
+const recordNouns: Record<RefusedRecord['kind'], string> = {
+  contract: 'Contract',
+  'schedule-node': 'Schedule node',
+  'accomplishment-node': 'Accomplishment node',
+  'suspension-order': 'Suspension order',
+  'resume-order': 'Resume order',
+  'time-extension': 'Time extension',
+  'variation-order': 'Variation order',
+  billing: 'Billing',
+};
+
+function recordName(record: RefusedRecord): string {
+  const noun = recordNouns[record.kind];
+  if (record.date === null) return noun;
+  return record.kind === 'time-extension' ? `${noun} approved ${record.date}` : `${noun} of ${record.date}`;
 }
 
 /**
- * Refuses (AppError VALIDATION) records that break DOMAIN.md's rules: a bad
- * effectivity date or contract time, non-numeric or out-of-range percentages,
- * nodes before the effectivity, duplicate node dates, decreasing schedules or
- * accomplishments, suspensions before the effectivity or overlapping one
- * another, a resume order on or before its suspension, non-integer or negative
- * days, negative amounts.
+ * The record being checked, kept in one mutable cursor (no allocation per
+ * record on the hot path): a rule's refusal is re-thrown naming it.
+ */
+interface Cursor {
+  kind: RefusedRecord['kind'];
+  date: string | null | undefined;
+  id: number | string | undefined;
+}
+
+function at(cursor: Cursor, kind: RefusedRecord['kind'], date: string | null | undefined, id?: number | string): void {
+  cursor.kind = kind;
+  cursor.date = date;
+  cursor.id = id;
+}
+
+function refusedRecord(cursor: Cursor): RefusedRecord {
+  const record: RefusedRecord = { kind: cursor.kind, date: cursor.date ?? null };
+  if (cursor.id !== undefined) record.id = cursor.id;
+  return record;
+}
+
+/**
+ * Refuses (AppError VALIDATION, with `record`) records that break DOMAIN.md's
+ * rules; see the file comment. The first broken record is named.
  */
 export function validateContractRecords(input: ContractRecordsToGuard): void {
-  const effectivityDate = input.effectivity;
-  if (!isIsoDate(effectivityDate)) refuse(`The contract effectivity date (${String(effectivityDate)}) is not a valid date.`);
-  const effectivity = toEpochDay(effectivityDate);
+  const effectivity = input.effectivity;
+  if (!isIsoDate(effectivity)) malformed(`The contract effectivity date (${String(effectivity)}) is not a valid date.`);
   if (input.duration !== undefined && !isWholeNonNegative(input.duration)) {
-    refuse(`Contract time must be a whole number of calendar days, not ${String(input.duration)}.`);
+    malformed(`Contract time must be a whole number of calendar days, not ${String(input.duration)}.`);
   }
   if (input.amount !== undefined && !isWholeNonNegative(input.amount)) {
-    refuse(`The contract amount must be a sum of pesos and centavos of at least zero, not ${String(input.amount)} centavos.`);
+    malformed(`The contract amount must be a sum of pesos and centavos of at least zero, not ${String(input.amount)} centavos.`);
   }
 
-  guardNodes('Schedule', input.schedule, effectivity, effectivityDate);
-  guardNodes('Accomplishment', input.accomplishments, effectivity, effectivityDate);
+  const cursor: Cursor = { kind: 'contract', date: null, id: undefined };
+  try {
+    guardRecords(input, effectivity, cursor);
+  } catch (error) {
+    if (error instanceof AppError && error.record === undefined && cursor.kind !== 'contract') {
+      const record = refusedRecord(cursor);
+      throw new AppError('VALIDATION', `${recordName(record)}: ${error.detail}`, undefined, { record });
+    }
+    throw error;
+  }
+}
 
-  const suspensions = input.suspensions ?? [];
-  let ordered = suspensions;
-  for (let i = 1; i < suspensions.length; i++) {
-    if ((suspensions[i] as Suspension).dateEffective < (suspensions[i - 1] as Suspension).dateEffective) {
-      ordered = [...suspensions].sort((a, b) => (a.dateEffective < b.dateEffective ? -1 : 1));
+function guardRecords(input: ContractRecordsToGuard, effectivity: IsoDate, cursor: Cursor): void {
+  const context = { effectivity };
+  // The node before the one checked, as the rule's "existing nodes" (one array, reused).
+  const neighbour: DatedNode[] = [];
+
+  for (const node of byDate(input.schedule, (n) => n.date)) {
+    at(cursor, 'schedule-node', node.date, node.id);
+    validateScheduleNode(neighbour, node, context);
+    neighbour[0] = node;
+  }
+
+  // Suspensions first, so that the nodes are then checked against a set that keeps its own rules.
+  const suspensions = byDate(input.suspensions ?? [], (s) => s.dateEffective);
+  const accomplishments = byDate(input.accomplishments, (n) => n.date);
+  let completion: IsoDate | null = null;
+  for (const node of accomplishments) {
+    if (node.accomplishment >= 100) {
+      completion = node.date;
       break;
     }
   }
-  let previous: Suspension | undefined;
-  for (const suspension of ordered) {
-    const name = `Suspension order of ${String(suspension.dateEffective)}`;
-    const start = epochOf(name, suspension.dateEffective);
-    if (start < effectivity) refuse(`${name}: it is dated before the contract effectivity date ${effectivityDate}.`);
-    const resumption = suspension.resumptionDate ?? null;
-    if (resumption !== null) {
-      const resumed = epochOf(`The resume order of the ${name.charAt(0).toLowerCase()}${name.slice(1)}`, resumption);
-      if (resumed <= start) refuse(`${name}: its resume order of ${resumption} is not after it.`);
+  let earlier: Suspension | undefined;
+  for (const suspension of suspensions) {
+    at(cursor, 'suspension-order', suspension.dateEffective, suspension.id);
+    requireDate(suspension.dateEffective);
+    validateSuspensionDate(suspension.dateEffective, effectivity, completion);
+    if (suspension.resumptionDate) {
+      at(cursor, 'resume-order', suspension.resumptionDate);
+      requireDate(suspension.resumptionDate);
+      validateResumeDate(suspension, suspension.resumptionDate);
+      at(cursor, 'suspension-order', suspension.dateEffective, suspension.id);
     }
-    if (previous !== undefined) {
-      const previousName = `the suspension order of ${previous.dateEffective}`;
-      if (!previous.resumptionDate) refuse(`${name}: ${previousName} was never resumed, so the contract cannot be suspended again.`);
-      if (previous.resumptionDate >= suspension.dateEffective) {
-        refuse(`${name}: it falls inside ${previousName}, resumed on ${previous.resumptionDate}.`);
-      }
-    }
-    previous = suspension;
+    if (earlier !== undefined) validateSuspensionSequence(earlier, suspension, 'later');
+    earlier = suspension;
+  }
+
+  // The suspensions now follow one another without overlapping, so only the
+  // latest one begun on or before a node's date can hold it: the walk hands
+  // the rule that one (a merge of two sorted lists, not nodes × suspensions).
+  const candidate: Suspension[] = [];
+  let next = 0;
+  neighbour.length = 0;
+  for (const node of accomplishments) {
+    at(cursor, 'accomplishment-node', node.date, node.id);
+    validateAccomplishmentNode(neighbour, node, context);
+    // Dates checked valid by now order as strings.
+    while (next < suspensions.length && (suspensions[next] as Suspension).dateEffective <= node.date) candidate[0] = suspensions[next++] as Suspension;
+    if (candidate.length > 0) validateNodeOutsideSuspensions(candidate, node.date);
+    neighbour[0] = node;
   }
 
   for (const extension of input.timeExtensions ?? []) {
-    const days: unknown = extension.numberOfDays;
-    if (!isWholeNonNegative(days)) {
-      const when = extension.dateApproved ? ` approved ${extension.dateApproved}` : '';
-      refuse(`Time extension${when}: the number of days must be a whole number of at least 0, not ${String(days)}.`);
-    }
-    if (extension.dateApproved !== undefined && extension.dateApproved !== null) epochOf('A time extension', extension.dateApproved);
+    at(cursor, 'time-extension', extension.dateApproved, extension.id);
+    if (extension.dateApproved !== undefined && extension.dateApproved !== null) requireDate(extension.dateApproved);
+    validateTimeExtensionDays(extension.numberOfDays);
   }
-  for (const order of input.variationOrders ?? []) {
-    const name = `Variation order of ${String(order.dateEffective)}`;
-    epochOf(name, order.dateEffective);
-    if (!isWholeNonNegative(order.revisedAmount)) refuse(`${name}: the revised amount may not be negative.`);
+
+  const orders = input.variationOrders ?? [];
+  for (const order of orders) {
+    at(cursor, 'variation-order', order.dateEffective, order.id);
+    requireDate(order.dateEffective);
+    if (!isWholeNonNegative(order.revisedAmount)) malformed('The revised amount may not be negative.');
   }
-  for (const billing of input.billings ?? []) {
-    const name = `Billing of ${String(billing.billingDate)}`;
-    epochOf(name, billing.billingDate);
-    if (!isWholeNonNegative(billing.billingAmount)) refuse(`${name}: the billing amount may not be negative.`);
+  const billings = input.billings ?? [];
+  for (const billing of billings) {
+    at(cursor, 'billing', billing.billingDate, billing.id);
+    requireDate(billing.billingDate);
+    if (!isWholeNonNegative(billing.billingAmount)) malformed('The billing amount may not be negative.');
+    validateBillingNotBeforeEffectivity(billing.billingDate, effectivity);
+  }
+  if (billings.length > 0 && input.amount !== undefined) {
+    // The set rule of billings and variation orders: the total billed stays within the revised amount.
+    const latest = [...orders].sort((a, b) => (a.dateEffective < b.dateEffective ? -1 : a.dateEffective > b.dateEffective ? 1 : 0)).at(-1);
+    if (latest) at(cursor, 'variation-order', latest.dateEffective, latest.id);
+    else at(cursor, 'billing', billings.at(-1)?.billingDate, billings.at(-1)?.id);
+    // The amounts were checked above to be whole non-negative centavos.
+    validateRevisedAmountCoversBillings(
+      revisedContractAmount(input.amount as Centavos, orders as readonly VariationOrder[]),
+      billings.map((billing) => ({ billingAmount: billing.billingAmount as Centavos })),
+    );
   }
 }

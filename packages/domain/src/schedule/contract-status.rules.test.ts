@@ -17,6 +17,7 @@ import { fromEpochDay, toEpochDay } from '../common/dates.js';
 import { actualCurve, interpolatedAccomplishment, originalCurve, revisedCurve, stepAccomplishment } from './curves.rules.js';
 import { approvedTimeExtension, percentTimeElapsed, totalTimeExtensionDays } from './time-extensions.rules.js';
 import type { DatedNode, Suspension } from './schedule.types.js';
+import { suspensionHolding } from './suspensions.rules.js';
 
 const schedule: DatedNode[] = [
   { date: '2024-02-19', accomplishment: 40 },
@@ -108,7 +109,6 @@ describe('computeContractStatus', () => {
         { date: '2024-04-20', accomplishment: 100 },
         { date: '2024-03-01', accomplishment: 60 },
       ],
-      suspensions: [{ dateEffective: '2024-04-25' }],
     });
     expect(status.actualAccomplishment).toBe(100);
     expect(status.status).toBe('completed');
@@ -118,6 +118,38 @@ describe('computeContractStatus', () => {
     const before = computeContractStatus({ ...base, asOf: '2024-04-19', accomplishments: [{ date: '2024-04-20', accomplishment: 100 }] });
     expect(before.status).toBe('ongoing');
     expect(before.completionDate).toBeNull();
+  });
+
+  it("a completed contract's clock stops on its completion date; target, slippage and money still read as of T", () => {
+    // Finished on day 117 of 120 (after a 10-day suspension): a year later it still shows the figures of that day.
+    const contract: ContractStatusInput = {
+      ...base,
+      duration: 120,
+      accomplishments: [
+        { date: '2024-02-01', accomplishment: 30 },
+        { date: '2024-04-26', accomplishment: 100 },
+      ],
+      suspensions: [{ dateEffective: '2024-03-01', resumptionDate: '2024-03-11' }],
+      asOf: '2024-04-26',
+    };
+    const onCompletion = computeContractStatus(contract);
+    expect(onCompletion.daysElapsed).toBe(117);
+    const yearLater = computeContractStatus({ ...contract, asOf: '2025-04-26' });
+    expect(yearLater.status).toBe('completed');
+    expect(yearLater.daysElapsed).toBe(117);
+    expect(yearLater.daysSuspended).toBe(10);
+    expect(yearLater.contractTimeElapsed).toBe(107);
+    expect(round2(yearLater.percentTimeElapsed)).toBe(89.17);
+    expect(yearLater.expiryDateDueToSuspensions).toBe('2024-05-09');
+    expect(yearLater.targetAccomplishment).toBe(100);
+    expect(yearLater.valueAccomplished).toBe(100_000_000);
+    // Before completion the clock runs.
+    const ongoing = computeContractStatus({ ...contract, asOf: '2024-04-25' });
+    expect(ongoing.daysElapsed).toBe(116);
+    // The contract time stays that as of T (decision 012): an extension approved after completion still divides.
+    const extended = computeContractStatus({ ...contract, timeExtensions: [{ numberOfDays: 30, dateApproved: '2024-06-01' }], asOf: '2025-04-26' });
+    expect(extended.contractTimeElapsed).toBe(107);
+    expect(round2(extended.percentTimeElapsed)).toBe(71.33); // 107 / 150
   });
 
   it('amounts of 0 give values of 0', () => {
@@ -193,7 +225,6 @@ describe('the report fast path', () => {
     fc.assert(
       fc.property(nodes, nodes, suspensions, fc.integer({ min: -10, max: 600 }), (plan, done, gaps, asOfOffset) => {
         const schedule = plan.map((n) => ({ date: dated(n.offset), accomplishment: n.accomplishment }));
-        const accomplishments = done.map((n) => ({ date: dated(n.offset), accomplishment: n.accomplishment }));
         let cursor = 0;
         const list: Suspension[] = gaps.map((g, i) => {
           const start = cursor + g.gap;
@@ -201,6 +232,12 @@ describe('the report fast path', () => {
           const last = i === gaps.length - 1;
           return { dateEffective: dated(start), resumptionDate: last && !g.resumed ? null : dated(start + g.days) };
         });
+        // No work while suspended, and no suspension after the completion date.
+        const lastStart = list.length === 0 ? '' : list[list.length - 1]!.dateEffective;
+        const accomplishments = done
+          .map((n) => ({ date: dated(n.offset), accomplishment: n.accomplishment }))
+          .filter((n) => !suspensionHolding(list, n.date))
+          .map((n) => (n.accomplishment === 100 && n.date < lastStart ? { ...n, accomplishment: 99 } : n));
         const asOf = dated(asOfOffset);
         const status = computeContractStatus({ ...base, schedule, accomplishments, suspensions: list, asOf });
         const t = Math.max(0, asOfOffset + 1);

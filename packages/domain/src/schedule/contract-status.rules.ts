@@ -240,15 +240,24 @@ export function computeContractStatus(input: ContractStatusInput): ContractStatu
     (extension) => extension.dateApproved === undefined || extension.dateApproved === null || extension.dateApproved <= input.asOf,
   );
 
-  const daysElapsed = t >= e ? t - e + 1 : 0;
-  const { spans, total: daysSuspended, suspended } = spansAsOf(e, suspensions, t);
+  const day = t >= e ? t - e + 1 : 0;
+  const { spans, total: suspendedToT, suspended } = spansAsOf(e, suspensions, t);
   let extensionDays = 0;
   for (const extension of extensions) extensionDays += extension.numberOfDays;
 
   const originalExpiry = e + duration - 1;
-  const { original: originalTarget, revised: target } = plannedTargets(e, input.schedule, daysElapsed, spans);
+  const { original: originalTarget, revised: target } = plannedTargets(e, input.schedule, day, spans);
   const { actual, completion } = scanAccomplishments(input.accomplishments, t);
   const slip = actual - target;
+
+  // A completed contract's clock stops on its completion date C (DOMAIN.md
+  // "completed"): days elapsed and suspended are read as of C, so a contract
+  // finished on day 117 keeps showing 117 days a year later. The guard refuses
+  // a suspension after C, so the days suspended as of C and as of T agree on
+  // valid data; they are still read as of C so the clock cannot run on.
+  const stoppedOn = actual >= 100 && completion !== null && completion < t ? completion : null;
+  const daysElapsed = stoppedOn === null ? day : stoppedOn - e + 1;
+  const daysSuspended = stoppedOn === null ? suspendedToT : spansAsOf(e, suspensions, stoppedOn).total;
   const contractTimeElapsed = daysElapsed - daysSuspended;
 
   return {
@@ -256,8 +265,8 @@ export function computeContractStatus(input: ContractStatusInput): ContractStatu
     daysElapsed,
     originalExpiryDate: fromEpochDay(originalExpiry),
     daysSuspended,
-    expiryDateDueToSuspensions: fromEpochDay(originalExpiry + daysSuspended),
-    expiryDateDueToTimeExtensions: fromEpochDay(originalExpiry + daysSuspended + extensionDays),
+    expiryDateDueToSuspensions: fromEpochDay(originalExpiry + suspendedToT),
+    expiryDateDueToTimeExtensions: fromEpochDay(originalExpiry + suspendedToT + extensionDays),
     approvedTimeExtension: { numberOfTimeExtension: extensions.length, totalDuration: extensionDays },
     contractTimeElapsed,
     percentTimeElapsed: percentOf(contractTimeElapsed, duration + extensionDays),

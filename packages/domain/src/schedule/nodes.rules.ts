@@ -24,11 +24,13 @@ function validateCumulativeNode(
   today: IsoDate | null,
 ): void {
   const noun = kind === 'accomplishment' ? 'Accomplishment' : 'Schedule';
+  // Parsed once to refuse a non-date; from then on valid ISO dates compare as
+  // strings (the engine's guard calls this for every node of every contract).
   const date = toEpochDay(node.date);
   if (today !== null && date > toEpochDay(today)) {
     refuse(`${noun} date ${node.date} is in the future (today is ${today}).`);
   }
-  if (date < toEpochDay(effectivity)) {
+  if (node.date < effectivity) {
     refuse(`${noun} date ${node.date} is before the contract effectivity date ${effectivity}.`);
   }
   const value = node.accomplishment;
@@ -37,16 +39,15 @@ function validateCumulativeNode(
   }
   for (const other of existing) {
     if (node.id !== undefined && other.id === node.id) continue;
-    const otherDate = toEpochDay(other.date);
-    if (otherDate === date) refuse(`There is already ${kind === 'accomplishment' ? 'an' : 'a'} ${kind} node dated ${node.date}.`);
+    if (other.date === node.date) refuse(`There is already ${kind === 'accomplishment' ? 'an' : 'a'} ${kind} node dated ${node.date}.`);
     // Cumulative: never below an earlier figure nor above a later one.
-    if (otherDate < date && value < other.accomplishment) {
+    if (other.date < node.date && value < other.accomplishment) {
       refuse(
         `${noun} ${formatValue(value)} is lower than the ${formatValue(other.accomplishment)} of ${other.date}; ` +
           `${kind} is cumulative.`,
       );
     }
-    if (otherDate > date && value > other.accomplishment) {
+    if (other.date > node.date && value > other.accomplishment) {
       refuse(
         `${noun} ${formatValue(value)} is higher than the ${formatValue(other.accomplishment)} of ${other.date}; ` +
           `${kind} is cumulative.`,
@@ -58,14 +59,17 @@ function validateCumulativeNode(
 /**
  * Refuses (400) an accomplishment node dated in the future or before E, a value
  * outside 0–100, a second node on the same date, or a value lower than an
- * earlier node's or higher than a later node's.
+ * earlier node's or higher than a later node's. The engine's guard calls it
+ * without `today` (a stored node is read as of T, whatever today is), with the
+ * node before it in date order as `existing`: on sorted nodes the neighbour
+ * decides what all the others would.
  */
 export function validateAccomplishmentNode(
   existing: readonly DatedNode[],
   node: DatedNode,
-  context: { effectivity: IsoDate; today: IsoDate },
+  context: { effectivity: IsoDate; today?: IsoDate },
 ): void {
-  validateCumulativeNode('accomplishment', existing, node, context.effectivity, context.today);
+  validateCumulativeNode('accomplishment', existing, node, context.effectivity, context.today ?? null);
 }
 
 /** The same rules for a physical schedule node, except that future dates are allowed. */

@@ -34,6 +34,7 @@ export interface Suspension {
  * `dateApproved` it always counts.
  */
 export interface TimeExtension {
+  id?: number | string;
   numberOfDays: number;
   dateApproved?: IsoDate | null;
 }

@@ -129,8 +129,13 @@ describe('suspension and resume orders are validated', () => {
       () => validateSuspensionOrder([{ dateEffective: '2024-01-31', resumptionDate: '2024-02-10' }], '2024-02-05', effectivity),
       /falls within the suspension from 2024-01-31 to 2024-02-10/,
     );
+    // S_next ≤ R_prev: the resumed work must run at least one day.
+    expectRefusal(
+      () => validateSuspensionOrder([{ dateEffective: '2024-01-31', resumptionDate: '2024-02-10' }], '2024-02-10', effectivity),
+      /2024-02-10 is the resume date of the suspension from 2024-01-31 to 2024-02-10/,
+    );
     expect(() =>
-      validateSuspensionOrder([{ dateEffective: '2024-01-31', resumptionDate: '2024-02-10' }], '2024-02-10', effectivity),
+      validateSuspensionOrder([{ dateEffective: '2024-01-31', resumptionDate: '2024-02-10' }], '2024-02-11', effectivity),
     ).not.toThrow();
   });
 
@@ -163,7 +168,7 @@ describe('suspension order: later suspensions, completion and accomplishment nod
 
   it('refuses a back-dated suspension before a later one on record (it would run into it)', () => {
     expectRefusal(() => validateSuspensionOrder([resumed], '2024-02-01', effectivity), /before the suspension of 2024-03-01/);
-    expect(() => validateSuspensionOrder([resumed], '2024-03-10', effectivity)).not.toThrow();
+    expect(() => validateSuspensionOrder([resumed], '2024-03-11', effectivity)).not.toThrow();
   });
 
   it("refuses a suspension after the contract's completion date, allows one on or before it and a future one", () => {

@@ -91,11 +91,81 @@ export function expiryDateDueToSuspensions(
 }
 
 /**
- * Refuses (400) a new suspension order dated before E, made while another
- * suspension is unresumed, dated inside an earlier suspension (the contract was
- * not running on that date), dated before a later suspension already on record
- * (the new one has no resume order yet, so it would run into it), or dated
- * after the contract's completion date (the first accomplishment node at 100 %).
+ * The date rules of one suspension order on its own (DOMAIN.md "Suspensions
+ * and resumptions"): not before E, not after the contract's completion date
+ * (the first accomplishment node at 100 %). The write-time validator and the
+ * engine's guard both call it.
+ */
+export function validateSuspensionDate(dateEffective: IsoDate, effectivity: IsoDate, completionDate?: IsoDate | null): void {
+  const start = toEpochDay(dateEffective);
+  if (start < toEpochDay(effectivity)) {
+    throw new AppError(
+      'VALIDATION',
+      `The suspension date ${dateEffective} is before the contract effectivity date ${effectivity}.`,
+    );
+  }
+  if (completionDate && start > toEpochDay(completionDate)) {
+    throw new AppError(
+      'VALIDATION',
+      `The suspension date ${dateEffective} is after the contract's completion date ${completionDate}.`,
+    );
+  }
+}
+
+/** Refuses (400) a resume order dated on or before its suspension (the guard and the write-time validator). */
+export function validateResumeDate(suspension: Suspension, resumptionDate: IsoDate): void {
+  if (toEpochDay(resumptionDate) <= toEpochDay(suspension.dateEffective)) {
+    throw new AppError(
+      'VALIDATION',
+      `The resume order date ${resumptionDate} must be after the suspension date ${suspension.dateEffective}.`,
+    );
+  }
+}
+
+/**
+ * The rule between two consecutive suspensions, `earlier` dated on or before
+ * `later` (DOMAIN.md): the earlier one has a resume order, and the later one
+ * starts after it, S_next > R_prev — a suspension on the previous one's resume
+ * date would leave the resumed work no day at all, and the same condition is
+ * the resume order's "before the next suspension". The write-time validators
+ * and the engine's guard call this one function; `written` names the record
+ * being entered (the new later suspension, a new earlier one, or the earlier
+ * one's resume order) so the message speaks of it.
+ */
+export function validateSuspensionSequence(earlier: Suspension, later: Suspension, written: 'later' | 'earlier' | 'resume'): void {
+  if (!earlier.resumptionDate) {
+    throw new AppError(
+      'VALIDATION',
+      written === 'earlier'
+        ? `The suspension date ${earlier.dateEffective} is before the suspension of ${later.dateEffective}; ` +
+            'an unresumed suspension cannot be placed before a later one.'
+        : `The contract is already suspended since ${earlier.dateEffective}; enter the resume order of that suspension first.`,
+    );
+  }
+  const start = toEpochDay(later.dateEffective);
+  const resumption = toEpochDay(earlier.resumptionDate);
+  if (start > resumption) return;
+  if (written === 'resume') {
+    throw new AppError(
+      'VALIDATION',
+      `The resume order date ${earlier.resumptionDate} is on or after the next suspension, dated ${later.dateEffective}.`,
+    );
+  }
+  throw new AppError(
+    'VALIDATION',
+    start < resumption
+      ? `The suspension date ${later.dateEffective} falls within the suspension from ${earlier.dateEffective} to ${earlier.resumptionDate}.`
+      : `The suspension date ${later.dateEffective} is the resume date of the suspension from ${earlier.dateEffective} to ` +
+          `${earlier.resumptionDate}; the resumed work must run at least one day before the contract is suspended again.`,
+  );
+}
+
+/**
+ * Refuses (400) a new suspension order dated before E or after the contract's
+ * completion date, made while another suspension is unresumed, dated inside an
+ * earlier suspension or on its resume date (S_next ≤ R_prev), or dated before a
+ * later suspension already on record (the new one has no resume order yet, so
+ * it would run into it).
  *
  * A future date is allowed: an order is often issued before it takes effect,
  * and the engine reads every suspension as of T, so it counts no day before S.
@@ -106,50 +176,22 @@ export function validateSuspensionOrder(
   effectivity: IsoDate,
   options: { completionDate?: IsoDate | null } = {},
 ): void {
+  validateSuspensionDate(dateEffective, effectivity, options.completionDate);
+  const added: Suspension = { dateEffective, resumptionDate: null };
   const start = toEpochDay(dateEffective);
-  if (start < toEpochDay(effectivity)) {
-    throw new AppError(
-      'VALIDATION',
-      `The suspension date ${dateEffective} is before the contract effectivity date ${effectivity}.`,
-    );
-  }
-  if (options.completionDate && start > toEpochDay(options.completionDate)) {
-    throw new AppError(
-      'VALIDATION',
-      `The suspension date ${dateEffective} is after the contract's completion date ${options.completionDate}.`,
-    );
-  }
   for (const other of existing) {
-    if (!other.resumptionDate) {
-      throw new AppError(
-        'VALIDATION',
-        `The contract is already suspended since ${other.dateEffective}; enter the resume order of that suspension first.`,
-      );
-    }
-    if (start >= toEpochDay(other.dateEffective) && start < toEpochDay(other.resumptionDate)) {
-      throw new AppError(
-        'VALIDATION',
-        `The suspension date ${dateEffective} falls within the suspension from ${other.dateEffective} to ${other.resumptionDate}.`,
-      );
-    }
-    if (start < toEpochDay(other.dateEffective)) {
-      throw new AppError(
-        'VALIDATION',
-        `The suspension date ${dateEffective} is before the suspension of ${other.dateEffective}; ` +
-          'an unresumed suspension cannot be placed before a later one.',
-      );
-    }
+    if (toEpochDay(other.dateEffective) <= start) validateSuspensionSequence(other, added, 'later');
+    else validateSuspensionSequence(added, other, 'earlier');
   }
 }
 
 /** The suspension whose period holds `date` (S ≤ date < R, or S ≤ date while unresumed), if any. */
 export function suspensionHolding(suspensions: readonly Suspension[], date: IsoDate): Suspension | undefined {
-  const day = toEpochDay(date);
-  return suspensions.find((suspension) => {
-    const start = toEpochDay(suspension.dateEffective);
-    const resumption = resumptionEpoch(suspension);
-    return start <= day && (resumption === null || day < resumption);
-  });
+  // Valid ISO dates order as strings: no parsing on the engine guard's hot path.
+  for (const suspension of suspensions) {
+    if (suspension.dateEffective <= date && (!suspension.resumptionDate || date < suspension.resumptionDate)) return suspension;
+  }
+  return undefined;
 }
 
 function periodText(suspension: Suspension): string {
@@ -168,6 +210,24 @@ export function validateNodeOutsideSuspensions(suspensions: readonly Suspension[
     throw new AppError(
       'VALIDATION',
       `The accomplishment date ${date} falls within ${periodText(holding)}; no work is done while suspended.`,
+    );
+  }
+}
+
+/**
+ * Refuses (400) an accomplishment node at 100 % dated before a suspension on
+ * record: it would put that suspension after the contract's completion date,
+ * which a suspension order may not be (the same rule, entered the other way).
+ */
+export function validateCompletionBeforeSuspensions(suspensions: readonly Suspension[], node: { date: IsoDate; accomplishment: number }): void {
+  if (node.accomplishment < 100) return;
+  const date = toEpochDay(node.date);
+  const later = suspensions.find((suspension) => toEpochDay(suspension.dateEffective) > date);
+  if (later) {
+    throw new AppError(
+      'VALIDATION',
+      `An accomplishment of 100% on ${node.date} would complete the contract before its suspension of ${later.dateEffective}; ` +
+        'a contract cannot be suspended after its completion date. Change or delete that suspension first.',
     );
   }
 }
@@ -204,23 +264,12 @@ export function validateResumeOrder(
       `The suspension of ${suspension.dateEffective} already has a resume order effective ${suspension.resumptionDate}.`,
     );
   }
+  validateResumeDate(suspension, dateEffective);
   const start = toEpochDay(suspension.dateEffective);
-  const resumption = toEpochDay(dateEffective);
-  if (resumption <= start) {
-    throw new AppError(
-      'VALIDATION',
-      `The resume order date ${dateEffective} must be after the suspension date ${suspension.dateEffective}.`,
-    );
-  }
+  const resumed: Suspension = { ...suspension, resumptionDate: dateEffective };
   for (const other of others) {
     if (other === suspension || (other.id !== undefined && other.id === suspension.id)) continue;
-    const otherStart = toEpochDay(other.dateEffective);
-    if (otherStart > start && otherStart <= resumption) {
-      throw new AppError(
-        'VALIDATION',
-        `The resume order date ${dateEffective} is on or after the next suspension, dated ${other.dateEffective}.`,
-      );
-    }
+    if (toEpochDay(other.dateEffective) > start) validateSuspensionSequence(resumed, other, 'resume');
   }
 }
 

@@ -1,4 +1,10 @@
 import { addDays, type IsoDate } from '../common/dates.js';
+import { AppError } from '../common/errors.js';
+import {
+  MAX_TIME_EXTENSION_DAYS,
+  MIN_TIME_EXTENSION_DAYS,
+  timeExtensionMessages,
+} from '../contract-records/time-extensions.schemas.js';
 import { percentOf } from '../common/percent.js';
 import type { TimeExtension } from './schedule.types.js';
 
@@ -7,6 +13,19 @@ import type { TimeExtension } from './schedule.types.js';
  * planned curve. Every extension passed in counts: the caller passes the
  * approved ones.
  */
+
+/**
+ * Refuses (400) a number of days that is not a whole number from 1 to 36500
+ * (DOMAIN.md: 0 is refused). The form's schema states the same bounds; the
+ * service and the engine's guard call this.
+ */
+export function validateTimeExtensionDays(numberOfDays: unknown): void {
+  if (typeof numberOfDays !== 'number' || !Number.isInteger(numberOfDays)) {
+    throw new AppError('VALIDATION', `Number of days must be a whole number, not ${String(numberOfDays)}.`);
+  }
+  if (numberOfDays < MIN_TIME_EXTENSION_DAYS) throw new AppError('VALIDATION', timeExtensionMessages.numberOfDaysPositive);
+  if (numberOfDays > MAX_TIME_EXTENSION_DAYS) throw new AppError('VALIDATION', timeExtensionMessages.numberOfDaysTooLarge);
+}
 
 /** Σ number_of_days of the approved extensions. */
 export function totalTimeExtensionDays(extensions: readonly TimeExtension[]): number {

@@ -28,8 +28,8 @@ const objectType = 'financial_accomplishment';
 
 /**
  * The contract's billings as the API answers them: each with its cumulative
- * percent accomplishment against the revised contract amount (the latest
- * variation order, DOMAIN.md "Money") and its day elapsed.
+ * percent accomplishment against the revised contract amount in force on its
+ * date (DOMAIN.md "Money") and its day elapsed.
  */
 function billingItems(contract: ContractHead, records: Pick<ContractRecords, 'billings' | 'variationOrders'>): BillingItem[] {
   const percents = percentsOf(contract, records);
@@ -46,7 +46,7 @@ function billingItems(contract: ContractHead, records: Pick<ContractRecords, 'bi
 }
 
 function percentsOf(contract: ContractHead, records: Pick<ContractRecords, 'billings' | 'variationOrders'>): number[] {
-  return billingPercentAccomplishments(records.billings, revisedContractAmount(contract.amount, records.variationOrders));
+  return billingPercentAccomplishments(records.billings, contract.amount, records.variationOrders);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   todayInManila,
   validateAccomplishmentNode,
   validateNodeOutsideSuspensions,
+  validateCompletionBeforeSuspensions,
   type PhysicalAccomplishment,
   type PhysicalAccomplishmentCreateInput,
   type PhysicalAccomplishmentUpdateInput,
@@ -42,7 +43,7 @@ const toPhysicalAccomplishment = (contract: Pick<ContractHead, 'startDate'>, row
 /**
  * Inside the write's transaction: the node against every other node (future,
  * before E, 0–100, duplicate date, cumulative order) and every suspension
- * (no node inside one), DOMAIN.md.
+ * (no node inside one, no 100 % before one), DOMAIN.md.
  */
 async function checkNode(
   tx: Database,
@@ -54,6 +55,7 @@ async function checkNode(
   const { accomplishments, suspensions } = await contractRecordsOf(tx, accountId, contract.id, ['accomplishments', 'suspensions']);
   validateAccomplishmentNode(accomplishments, node, { effectivity: contract.startDate, today });
   validateNodeOutsideSuspensions(suspensions, node.date);
+  validateCompletionBeforeSuspensions(suspensions, node);
 }
 
 export function createPhysicalAccomplishmentsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {

@@ -4,6 +4,7 @@ import {
   todayInManila,
   validateOnOrAfterContractStart,
   validateTimeExtensionDates,
+  validateTimeExtensionDays,
   type TimeExtensionCreateInput,
   type TimeExtensionItem,
   type TimeExtensionUpdateInput,
@@ -67,6 +68,7 @@ export function createTimeExtensionsService(deps: Pick<ServiceDeps, 'db' | 'now'
 
     async create(actor: AuthActor, input: TimeExtensionCreateInput, ip: string | null): Promise<TimeExtensionItem> {
       requirePermission(actor, 'timeExtensions.write');
+      validateTimeExtensionDays(input.number_of_days);
       validateTimeExtensionDates({ dateRequested: input.date_requested, dateApproved: input.date_approved }, todayInManila(now()));
       const id = await db.transaction(async (tx) => {
         const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
@@ -87,6 +89,7 @@ export function createTimeExtensionsService(deps: Pick<ServiceDeps, 'db' | 'now'
     async update(actor: AuthActor, id: number, input: TimeExtensionUpdateInput, ip: string | null): Promise<TimeExtensionItem> {
       requirePermission(actor, 'timeExtensions.write');
       const existing = await loadOrFail(db, actor, id);
+      validateTimeExtensionDays(input.number_of_days);
       validateTimeExtensionDates({ dateRequested: input.date_requested, dateApproved: input.date_approved }, todayInManila(now()));
       await db.transaction(async (tx) => {
         const contract = await requireContract(tx, actor.accountId, existing.contractId, { lock: true });

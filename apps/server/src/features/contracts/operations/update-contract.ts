@@ -7,12 +7,14 @@ import {
   contractUpdateInputSchema,
   contractUpdateMessages,
   fieldError,
+  formatCentavos,
   refusalFor,
   requirePermission,
   todayInManila,
   validateContractRecords,
   validateContractStartDate,
   validateStartDateLeavesRecords,
+  type Centavos,
   type Contract,
 } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
@@ -119,8 +121,8 @@ export async function updateContract(
           }
         }
         if (input.start_date !== contract.startDate) validateContractStartDate(input.start_date, todayInManila(now));
-        if (input.start_date !== contract.startDate || input.duration !== contract.duration) {
-          await revalidateRecords(tx, actor.accountId, contract.id, input.start_date, input.duration);
+        if (input.start_date !== contract.startDate || input.duration !== contract.duration || input.amount !== contract.amount) {
+          await revalidateRecords(tx, actor.accountId, { ...contract, startDateChanged: input.start_date !== contract.startDate }, input);
         }
         action = `Update contract: ${input.contract_id}`;
       }
@@ -133,29 +135,53 @@ export async function updateContract(
   return toContract(await requireFullContract(db, actor.accountId, contractId));
 }
 
-/** Every record of the contract must still keep the rules with the new effectivity date and contract time. */
-async function revalidateRecords(db: Database, accountId: number, contractId: number, startDate: string, duration: number): Promise<void> {
-  const records = (await loadContractRecords(db, accountId, [contractId])).get(contractId)!;
-  const features = await loadContractFeatureEntries(db, accountId, contractId);
-  validateStartDateLeavesRecords(startDate, {
-    timeExtensions: records.timeExtensions,
-    variationOrders: records.variationOrders,
-    billings: records.billings,
-    featureAccomplishmentDates: features.map((entry) => entry.accomplishmentDate),
-  });
-  try {
-    validateContractRecords({
-      effectivity: startDate,
-      duration,
-      schedule: records.schedule,
-      accomplishments: records.accomplishments,
-      suspensions: records.suspensions,
+/**
+ * Every record of the contract must still keep the rules with the new
+ * effectivity date, contract time and amount: the engine's guard over the
+ * records as they would be after the update, so the update cannot leave a
+ * record the figures would refuse. The dates first (with the amount as it
+ * was), then the amount, so the refusal lands on the field that causes it.
+ */
+async function revalidateRecords(
+  db: Database,
+  accountId: number,
+  contract: { id: number; amount: Centavos; startDateChanged: boolean },
+  input: { start_date: string; duration: number; amount: Centavos },
+): Promise<void> {
+  const records = (await loadContractRecords(db, accountId, [contract.id])).get(contract.id)!;
+  if (contract.startDateChanged) {
+    // The records the engine's guard does not date-check (extensions, features) may not fall before the new start either.
+    const features = await loadContractFeatureEntries(db, accountId, contract.id);
+    validateStartDateLeavesRecords(input.start_date, {
+      timeExtensions: records.timeExtensions,
+      variationOrders: records.variationOrders,
+      billings: records.billings,
+      featureAccomplishmentDates: features.map((entry) => entry.accomplishmentDate),
     });
-  } catch (error) {
-    if (error instanceof AppError) {
-      const message = `The start date cannot be ${startDate} with the records this contract already has. ${error.detail}`;
-      throw new AppError('VALIDATION', message, { start_date: [message] });
-    }
-    throw error;
   }
+  const check = (amount: Centavos, field: 'start_date' | 'amount') => {
+    try {
+      validateContractRecords({
+        effectivity: input.start_date,
+        duration: input.duration,
+        amount,
+        schedule: records.schedule,
+        accomplishments: records.accomplishments,
+        suspensions: records.suspensions,
+        variationOrders: records.variationOrders,
+        billings: records.billings,
+      });
+    } catch (error) {
+      if (error instanceof AppError) {
+        const message =
+          field === 'amount'
+            ? `The amount cannot be ${formatCentavos(amount)} with the records this contract already has. ${error.detail}`
+            : `The start date cannot be ${input.start_date} with the records this contract already has. ${error.detail}`;
+        throw new AppError('VALIDATION', message, { [field]: [message] });
+      }
+      throw error;
+    }
+  };
+  check(contract.amount, 'start_date');
+  if (input.amount !== contract.amount) check(input.amount, 'amount');
 }
