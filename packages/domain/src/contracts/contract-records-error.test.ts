@@ -39,14 +39,20 @@ describe('figuresOrRecordsError', () => {
 
 describe('recordsErrorOf', () => {
   it.each([
-    ['Schedule node of 2024-02-19: 30% is lower than the 40% of 2024-02-10; it is cumulative and may not decrease.', '/physical-schedule-list/3'],
-    ['Accomplishment node of 2024-02-19: the accomplishment 120% is outside 0 to 100%.', '/physical-accomplishment-list/3'],
-    ['The resume order of the suspension order of 2024-01-31 has no valid date (x).', '/suspension-orders/contract/3'],
-    ['Time extension approved 2024-02-20: the number of days must be a whole number of at least 0, not -1.', '/approved-time-extensions/contract/3'],
-    ['Variation order of 2024-02-01: the revised amount may not be negative.', '/variation-orders/contract/3'],
-    ['Billing of 2024-02-01: the billing amount may not be negative.', '/financial-accomplishment/contract/3'],
-    ['Contract time must be a whole number of calendar days, not 1.5.', '/contracts/update/3'],
-  ])('%s → %s', (detail, path) => {
-    expect(recordsErrorOf(3, new AppError('VALIDATION', detail)).path).toBe(path);
+    ['schedule-node', '/physical-schedule-list/3'],
+    ['accomplishment-node', '/physical-accomplishment-list/3'],
+    ['suspension-order', '/suspension-orders/contract/3'],
+    ['resume-order', '/suspension-orders/contract/3'],
+    ['time-extension', '/approved-time-extensions/contract/3'],
+    ['variation-order', '/variation-orders/contract/3'],
+    ['billing', '/financial-accomplishment/contract/3'],
+    ['contract', '/contracts/update/3'],
+  ] as const)('a refused %s → %s', (kind, path) => {
+    const error = new AppError('VALIDATION', 'Something is wrong.', undefined, { record: { kind, date: '2024-02-01' } });
+    expect(recordsErrorOf(3, error)).toEqual({ detail: 'Something is wrong.', path });
+  });
+
+  it("a refusal that names no record is about the contract's own fields", () => {
+    expect(recordsErrorOf(3, new AppError('VALIDATION', 'Contract time must be a whole number of calendar days, not 1.5.')).path).toBe('/contracts/update/3');
   });
 });

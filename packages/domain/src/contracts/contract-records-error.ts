@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../common/errors.js';
+import { AppError, type ContractRecordKind } from '../common/errors.js';
 
 /**
  * DOMAIN.md, last rule of "Target, actual, slippage": a list, report or
@@ -40,24 +40,21 @@ export type RecordsError = z.infer<typeof recordsErrorSchema>;
  */
 export const contractsWithRecordErrorsSchema = z.number().int().optional();
 
-/**
- * The guard names the record first ("Suspension order of 2024-02-10: …",
- * "Schedule node of …"); the page follows from that name. Anything else is
- * about the contract's own fields.
- */
-const pageOfRecord: readonly [RegExp, keyof typeof contractRecordPages][] = [
-  [/^schedule node/i, 'physicalSchedule'],
-  [/^accomplishment node/i, 'physicalAccomplishment'],
-  [/suspension order|resume order/i, 'suspensionOrders'],
-  [/^(a )?time extension/i, 'approvedTimeExtensions'],
-  [/^variation order/i, 'variationOrders'],
-  [/^billing/i, 'financialAccomplishment'],
-];
+/** The record page of each kind of record the guard names (`AppError.record`). */
+const pageOfRecordKind: Record<ContractRecordKind, keyof typeof contractRecordPages> = {
+  contract: 'contractUpdate',
+  'schedule-node': 'physicalSchedule',
+  'accomplishment-node': 'physicalAccomplishment',
+  'suspension-order': 'suspensionOrders',
+  'resume-order': 'suspensionOrders',
+  'time-extension': 'approvedTimeExtensions',
+  'variation-order': 'variationOrders',
+  billing: 'financialAccomplishment',
+};
 
-/** The record page a refusal of the guard points to. */
+/** The record page a refusal of the guard points to; a refusal without a record is about the contract's own fields. */
 export function recordsErrorOf(contractId: number, error: AppError): RecordsError {
-  const match = pageOfRecord.find(([pattern]) => pattern.test(error.detail));
-  const page = match ? match[1] : 'contractUpdate';
+  const page = error.record ? pageOfRecordKind[error.record.kind] : 'contractUpdate';
   return { detail: error.detail, path: contractRecordPages[page](contractId) };
 }
 

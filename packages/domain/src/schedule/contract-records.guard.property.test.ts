@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromEpochDay, toEpochDay, type IsoDate } from '../common/dates.js';
+import { validateOnOrAfterContractStart } from '../common/date-ranges.js';
 import { AppError } from '../common/errors.js';
 import { centavos, type Centavos } from '../common/money.js';
 import { validateBillingNotBeforeEffectivity, validateRevisedAmountCoversBillings } from '../contract-records/contract-records.rules.js';
@@ -114,6 +115,7 @@ function validateAtWriteTime(records: Records, item: Entry): void {
     case 'time-extension':
       return validateTimeExtensionDays(item.days);
     case 'variation-order': {
+      validateOnOrAfterContractStart('date_effective', 'Effective date', dated(item.offset), effectivity);
       const after = [...records.variationOrders, { dateEffective: dated(item.offset), revisedAmount: centavos(item.revised) }];
       return validateRevisedAmountCoversBillings(revisedContractAmount(amount, after), records.billings);
     }

@@ -1,5 +1,6 @@
 import { AppError, type RefusedRecord } from '../common/errors.js';
 import { isIsoDate, type IsoDate } from '../common/dates.js';
+import { validateOnOrAfterContractStart } from '../common/date-ranges.js';
 import type { Centavos } from '../common/money.js';
 import { validateBillingNotBeforeEffectivity, validateRevisedAmountCoversBillings } from '../contract-records/contract-records.rules.js';
 import { revisedContractAmount, type VariationOrder } from '../finance/contract-amounts.rules.js';
@@ -184,7 +185,11 @@ function guardRecords(input: ContractRecordsToGuard, effectivity: IsoDate, curso
 
   for (const extension of input.timeExtensions ?? []) {
     at(cursor, 'time-extension', extension.dateApproved, extension.id);
-    if (extension.dateApproved !== undefined && extension.dateApproved !== null) requireDate(extension.dateApproved);
+    if (extension.dateApproved !== undefined && extension.dateApproved !== null) {
+      requireDate(extension.dateApproved);
+      // Written: requested on or after the start, approved on or after the request; so approved on or after the start.
+      validateOnOrAfterContractStart('date_approved', 'Date approved', extension.dateApproved, effectivity);
+    }
     validateTimeExtensionDays(extension.numberOfDays);
   }
 
@@ -192,6 +197,7 @@ function guardRecords(input: ContractRecordsToGuard, effectivity: IsoDate, curso
   for (const order of orders) {
     at(cursor, 'variation-order', order.dateEffective, order.id);
     requireDate(order.dateEffective);
+    validateOnOrAfterContractStart('date_effective', 'Effective date', order.dateEffective, effectivity);
     if (!isWholeNonNegative(order.revisedAmount)) malformed('The revised amount may not be negative.');
   }
   const billings = input.billings ?? [];
