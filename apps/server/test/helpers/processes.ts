@@ -33,6 +33,8 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   baseUrl: string;
   output: () => string;
+  /** null while the process runs. */
+  exitCode: () => number | null;
   /** SIGTERM (the server's clean shutdown), SIGKILL after 15 s. */
   stop: () => Promise<void>;
 }
@@ -79,7 +81,7 @@ export async function startServerProcess(env: Record<string, string>, options: {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, output, stop };
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, output, stop, exitCode: () => child.exitCode };
     } catch {
       // not listening yet
     }

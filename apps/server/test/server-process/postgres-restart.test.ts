@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-office.js';
 import { DATABASE_UNAVAILABLE } from '../../src/plugins/error-handler.js';
+import { freePort, startServerProcess, type ServerProcess } from '../helpers/processes.js';
 
 /**
  * The real server process, on a PostgreSQL cluster of its own that the test
@@ -29,7 +29,6 @@ const PG_BIN = '/usr/lib/postgresql/15/bin';
 const hasPostgres15 = existsSync(path.join(PG_BIN, 'initdb'));
 if (!hasPostgres15) console.warn(`Skipping the PostgreSQL restart test: ${PG_BIN}/initdb does not exist (install PostgreSQL 15).`);
 
-const SERVER_MAIN = path.resolve(import.meta.dirname, '../../src/main.ts');
 const WRITERS = 4;
 const STOPS_PER_CASE = 2;
 /**
@@ -44,17 +43,6 @@ function pgCommand(command: string, args: string[]) {
   const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(PG_BIN, command), ...args]] : [path.join(PG_BIN, command), args];
   const result = spawnSync(file, argv, { encoding: 'utf8', timeout: 30_000 });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout || result.error}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -85,8 +73,8 @@ type Outcome = { name: string; status: number; detail?: string; ms: number; sent
 describe.skipIf(!hasPostgres15)('the server process while its PostgreSQL restarts under write load', () => {
   let root = '';
   let cluster: Cluster | undefined;
-  let server: ChildProcess | undefined;
-  let serverOutput = '';
+  let server: ServerProcess | undefined;
+  const serverOutput = () => server?.output() ?? '';
   let baseUrl = '';
   let token = '';
 
@@ -94,32 +82,17 @@ describe.skipIf(!hasPostgres15)('the server process while its PostgreSQL restart
     // As root the cluster runs as `postgres`, which must reach the folder: /tmp, not a private TMPDIR.
     root = mkdtempSync(path.join(asRoot ? '/tmp' : tmpdir(), 'subaybay-pg-restart-'));
     chmodSync(root, 0o755);
-    const [pgPort, httpPort] = [await freePort(), await freePort()];
-    cluster = makeCluster(root, pgPort);
+    cluster = makeCluster(root, await freePort());
     cluster.start();
-    server = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
-      cwd: path.dirname(SERVER_MAIN),
-      env: {
-        PATH: process.env.PATH,
+    server = await startServerProcess(
+      {
         DATABASE_URL: cluster.url,
         DATA_DIR: path.join(root, 'data'),
-        PORT: String(httpPort),
-        HOST: '127.0.0.1',
         JWT_SECRET: 'a-secret-for-the-restart-test-only-0123456789',
-        LOG_LEVEL: 'warn',
-        LOG_PRETTY: 'false',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout!.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
-    server.stderr!.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
-    baseUrl = `http://127.0.0.1:${httpPort}`;
-    const started = Date.now();
-    while (!serverOutput.includes('Subaybay is running')) {
-      if (server.exitCode !== null) throw new Error(`the server exited at start:\n${serverOutput}`);
-      if (Date.now() - started > 40_000) throw new Error(`the server did not start within 40 s:\n${serverOutput}`);
-      await sleep(100);
-    }
+      { timeoutMs: 40_000 },
+    );
+    baseUrl = server.baseUrl;
     const signIn = await fetch(`${baseUrl}/api/token/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -129,8 +102,8 @@ describe.skipIf(!hasPostgres15)('the server process while its PostgreSQL restart
     token = ((await signIn.json()) as { access: string }).access;
   }, 60_000);
 
-  afterAll(() => {
-    if (server && server.exitCode === null) server.kill('SIGKILL');
+  afterAll(async () => {
+    await server?.stop();
     try {
       cluster?.stop('immediate');
     } catch {
@@ -179,8 +152,8 @@ describe.skipIf(!hasPostgres15)('the server process while its PostgreSQL restart
     const waitFor = async (condition: () => boolean, ms: number, what: string) => {
       const until = Date.now() + ms;
       while (!condition()) {
-        if (server!.exitCode !== null) throw new Error(`the server process exited (${server!.exitCode}):\n${serverOutput}`);
-        if (Date.now() > until) throw new Error(`${what} within ${ms} ms; last answers: ${JSON.stringify(outcomes.slice(-8))}\n${serverOutput}`);
+        if (server!.exitCode() !== null) throw new Error(`the server process exited (${server!.exitCode()}):\n${serverOutput()}`);
+        if (Date.now() > until) throw new Error(`${what} within ${ms} ms; last answers: ${JSON.stringify(outcomes.slice(-8))}\n${serverOutput()}`);
         await sleep(25);
       }
     };
@@ -197,12 +170,12 @@ describe.skipIf(!hasPostgres15)('the server process while its PostgreSQL restart
         const health = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(OUTAGE_ANSWER_MS) });
         expect(health.status).toBe(503);
         expect(await health.json()).toEqual({ status: 'unavailable', detail: DATABASE_UNAVAILABLE });
-        expect(server!.exitCode, serverOutput).toBeNull();
+        expect(server!.exitCode(), serverOutput()).toBeNull();
 
         cluster!.start();
         const restartedAt = Date.now();
         await waitFor(() => healthy(restartedAt) >= 3 * WRITERS, 15_000, 'writes did not succeed again after the restart');
-        expect(server!.exitCode, serverOutput).toBeNull();
+        expect(server!.exitCode(), serverOutput()).toBeNull();
         // Recovery is immediate: every write sent once the database accepts connections again succeeds.
         const afterRestart = outcomes.filter((outcome) => outcome.sentAt > restartedAt);
         expect(afterRestart.filter((outcome) => outcome.status !== 201)).toEqual([]);
@@ -211,7 +184,7 @@ describe.skipIf(!hasPostgres15)('the server process while its PostgreSQL restart
         const duringOutage = outcomes.filter((outcome) => outcome.at > stoppedAt + 200 && outcome.at < restartedAt);
         expect(duringOutage.length).toBeGreaterThan(WRITERS);
         for (const outcome of duringOutage) {
-          expect(outcome, serverOutput).toMatchObject({ status: 503, detail: DATABASE_UNAVAILABLE });
+          expect(outcome, serverOutput()).toMatchObject({ status: 503, detail: DATABASE_UNAVAILABLE });
           expect(outcome.ms).toBeLessThan(OUTAGE_ANSWER_MS);
         }
       }
