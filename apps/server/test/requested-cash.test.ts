@@ -27,9 +27,9 @@ describe('requested cash', () => {
 
     const stream = (await get(office.holder, 'activity-stream/3')).json();
     expect(stream.map((item: { verb: string }) => item.verb)).toEqual([
-      'Delete requested cash P120,000.50',
-      'Add requested cash P0.10',
-      'Add requested cash P120,000.50',
+      'Delete requested cash Php 120,000.50',
+      'Add requested cash Php 0.10',
+      'Add requested cash Php 120,000.50',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPercent, formatPesos } from './format';
+import { formatDate, formatPercent, formatPesos, withFullStop } from './format';
 
 describe('display formats (UI.md)', () => {
   it('shows dates as short month, day, year', () => {
@@ -17,5 +17,11 @@ describe('display formats (UI.md)', () => {
     expect(formatPesos(15790)).toBe('Php 15,790.00');
     expect(formatPesos(-0.5)).toBe('-Php 0.50');
     expect(formatPesos(null)).toBe('');
+  });
+
+  it('ends a sentence with one full stop, even after a unit that has its own', () => {
+    expect(withFullStop('l.m.')).toBe('l.m.');
+    expect(withFullStop('pcs')).toBe('pcs.');
+    expect(withFullStop('Lined canal ')).toBe('Lined canal.');
   });
 });

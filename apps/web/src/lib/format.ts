@@ -62,3 +62,9 @@ export function formatNumber(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
   return numberFormatter.format(value);
 }
+
+/** Text as a sentence's end: a full stop added unless it already ends with one (a unit such as `l.m.` does). */
+export function withFullStop(text: string): string {
+  const trimmed = text.trimEnd();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}

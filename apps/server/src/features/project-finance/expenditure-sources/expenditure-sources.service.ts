@@ -10,6 +10,7 @@ import {
   type ExpenditureSource,
   type ExpenditureSourceBalance,
   type ExpenditureSourceCreateInput,
+  formatCentavos,
 } from '@subaybay/domain';
 import { expenditureSourceNames } from '../../../db/schema/expenditure-source-names.js';
 import { expenditureSources, projects } from '../../../db/schema/projects.js';
@@ -19,7 +20,6 @@ import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { NOT_FOUND } from '../../../plugins/error-handler.js';
 import { foreignKeyViolationConstraint } from '../../../db/errors.js';
-import { pesoText } from '../project-finance.shared.js';
 import {
   countChargedExpenditures,
   deleteExpenditureSource,
@@ -81,7 +81,7 @@ export function createExpenditureSourcesService(deps: Pick<ServiceDeps, 'db'>) {
           amount: input.amount,
         });
         const row = await findExpenditureSource(tx, actor.accountId, created);
-        await insertActorActivity(tx, actor, `Add expenditure source: ${row!.longName} ${pesoText(input.amount)}`, { objectType, ip });
+        await insertActorActivity(tx, actor, `Add expenditure source: ${row!.longName} ${formatCentavos(input.amount)}`, { objectType, ip });
         return created;
       });
       return loadOrFail(actor, id);
@@ -98,7 +98,7 @@ export function createExpenditureSourcesService(deps: Pick<ServiceDeps, 'db'>) {
         validateExpenditureSourceTotal(amount, await listChargedExpenditures(tx, actor.accountId, id));
         await updateExpenditureSourceAmount(tx, actor.accountId, id, amount);
         const row = await findExpenditureSource(tx, actor.accountId, id);
-        await insertActorActivity(tx, actor, `Update expenditure source: ${row!.longName} ${pesoText(locked.amount)} to ${pesoText(amount)}`, {
+        await insertActorActivity(tx, actor, `Update expenditure source: ${row!.longName} ${formatCentavos(locked.amount)} to ${formatCentavos(amount)}`, {
           objectType,
           ip,
         });
@@ -116,7 +116,7 @@ export function createExpenditureSourcesService(deps: Pick<ServiceDeps, 'db'>) {
           if (!row || !(await lockExpenditureSource(tx, actor.accountId, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
           if ((await countChargedExpenditures(tx, actor.accountId, id)) > 0) throw inUse();
           await deleteExpenditureSource(tx, actor.accountId, id);
-          await insertActorActivity(tx, actor, `Delete expenditure source: ${row.longName} ${pesoText(row.amount)}`, { objectType, ip });
+          await insertActorActivity(tx, actor, `Delete expenditure source: ${row.longName} ${formatCentavos(row.amount)}`, { objectType, ip });
         })
         // An expenditure added between the count and the delete still trips the foreign key.
         .catch((error: unknown) => {

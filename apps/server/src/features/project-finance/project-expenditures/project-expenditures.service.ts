@@ -11,6 +11,7 @@ import {
   type ProjectExpenditure,
   type ProjectExpenditureCreateInput,
   type ProjectExpenditureUpdateInput,
+  formatCentavos,
 } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { expenditureSources, projectExpenditures, projects } from '../../../db/schema/projects.js';
@@ -21,7 +22,6 @@ import type { AuthActor } from '../../../plugins/auth.js';
 import { NOT_FOUND } from '../../../plugins/error-handler.js';
 // The balance rule needs the source locked and its charges: the expenditure-sources repository's SQL, same feature.
 import { listChargedExpenditures, lockExpenditureSource } from '../expenditure-sources/expenditure-sources.repository.js';
-import { pesoText } from '../project-finance.shared.js';
 import { lockProjectImplementationYear } from '../project-year.repository.js';
 import {
   deleteProjectExpenditure,
@@ -120,7 +120,7 @@ export function createProjectExpendituresService(deps: Pick<ServiceDeps, 'db' | 
           entryDate: now(),
           createdById: actor.userId,
         });
-        await insertActorActivity(tx, actor, `Add project expenditure ${pesoText(input.amount)}`, { objectType, ip });
+        await insertActorActivity(tx, actor, `Add project expenditure ${formatCentavos(input.amount)}`, { objectType, ip });
         return created;
       });
       return loadOrFail(actor, id);
@@ -136,7 +136,7 @@ export function createProjectExpendituresService(deps: Pick<ServiceDeps, 'db' | 
         // Its own old amount is given back first (validateExpenditure matches it by id).
         await checkBalance(tx, actor.accountId, locked.projectId, input.expenditure_source_id, { id, amount: input.amount });
         await updateProjectExpenditure(tx, actor.accountId, id, valuesOf(input));
-        await insertActorActivity(tx, actor, `Update project expenditure ${pesoText(input.amount)}`, { objectType, ip });
+        await insertActorActivity(tx, actor, `Update project expenditure ${formatCentavos(input.amount)}`, { objectType, ip });
       });
       return loadOrFail(actor, id);
     },
@@ -148,7 +148,7 @@ export function createProjectExpendituresService(deps: Pick<ServiceDeps, 'db' | 
         await lockChangeable(tx, actor, id);
         const row = await findProjectExpenditure(tx, actor.accountId, id);
         await deleteProjectExpenditure(tx, actor.accountId, id);
-        await insertActorActivity(tx, actor, `Delete project expenditure ${pesoText(row!.amount)}`, { objectType, ip });
+        await insertActorActivity(tx, actor, `Delete project expenditure ${formatCentavos(row!.amount)}`, { objectType, ip });
       });
     },
   };

@@ -6,6 +6,7 @@ import {
   validateRequestedCashDate,
   type RequestedCash,
   type RequestedCashCreateInput,
+  formatCentavos,
 } from '@subaybay/domain';
 import { projects, requestedCash } from '../../../db/schema/projects.js';
 import { requireAccess } from '../../../lib/access.js';
@@ -13,7 +14,6 @@ import { insertActorActivity } from '../../../lib/activity-log.js';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { NOT_FOUND } from '../../../plugins/error-handler.js';
-import { pesoText } from '../project-finance.shared.js';
 import { lockProjectImplementationYear } from '../project-year.repository.js';
 import { deleteRequestedCash, insertRequestedCash, listRequestedCash, type RequestedCashRow } from './requested-cash.repository.js';
 
@@ -49,7 +49,7 @@ export function createRequestedCashService(deps: Pick<ServiceDeps, 'db' | 'now'>
           remarks: input.remarks,
         });
         // Spec 2 §7's example line.
-        await insertActorActivity(tx, actor, `Add requested cash ${pesoText(created.amount)}`, { objectType, ip });
+        await insertActorActivity(tx, actor, `Add requested cash ${formatCentavos(created.amount)}`, { objectType, ip });
         return created;
       });
       return toRequestedCash(row);
@@ -61,7 +61,7 @@ export function createRequestedCashService(deps: Pick<ServiceDeps, 'db' | 'now'>
       await db.transaction(async (tx) => {
         const deleted = await deleteRequestedCash(tx, actor.accountId, id);
         if (!deleted) throw new AppError('NOT_FOUND', NOT_FOUND);
-        await insertActorActivity(tx, actor, `Delete requested cash ${pesoText(deleted.amount)}`, { objectType, ip });
+        await insertActorActivity(tx, actor, `Delete requested cash ${formatCentavos(deleted.amount)}`, { objectType, ip });
       });
     },
   };

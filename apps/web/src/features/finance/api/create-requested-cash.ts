@@ -3,7 +3,7 @@ import type { RequestedCash, RequestedCashCreateBody } from '@subaybay/domain';
 import { api } from '../../../lib/api-client';
 import { financeKeys } from './keys';
 
-/** The server writes 'Add requested cash P…' itself (spec 2 §7). */
+/** The server writes 'Add requested cash Php …' itself (spec 2 §7). */
 export function createRequestedCash(input: RequestedCashCreateBody): Promise<RequestedCash> {
   return api.post<RequestedCash>('requested-cash/create/', input);
 }

@@ -18,7 +18,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { InfoDialog } from '../../../components/record-action-dialog';
 import { TableSkeleton } from '../../../components/skeletons';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, withFullStop } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { formatQuantity } from '../components/format-quantity';
@@ -89,7 +89,7 @@ function FeatureAccomplishments({ contractId, nameId }: { contractId: number; na
       <PageHeader
         title={name?.name ?? 'Physical Feature'}
         breadcrumbs={crumbs}
-        subtitle={name ? `${name.description}. Quantities are cumulative, in ${name.unit}.` : undefined}
+        subtitle={name ? `${withFullStop(name.description)} Quantities are cumulative, in ${withFullStop(name.unit)}` : undefined}
         action={{ label: 'Add Accomplishment', icon: <AddIcon />, onClick: () => setAdding(true) }}
       />
       <QueryState query={entries} loading={<TableSkeleton columns={3} />} empty="No accomplishments of this feature yet.">
