@@ -10,7 +10,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useNavigate, useParams } from 'react-router';
-import { can, RoleId, roleNames, updateUserSchema, type User } from '@subaybay/domain';
+import { can, refusalFor, RoleId, roleNames, updateUserSchema, type User } from '@subaybay/domain';
 import { applyServerError } from '../../../components/form-dialog';
 import { FormCheckboxField, FormPasswordField, FormTextField } from '../../../components/form-fields';
 import { PageContainer } from '../../../components/page-container';
@@ -58,6 +58,9 @@ export function UserAccountUpdatePage() {
   const navigate = useNavigate();
   const userQuery = useUser(id);
   const user = userQuery.data;
+  const actor = useActor();
+  // Another user's form (with its New Password) is not offered to who may not save it: the server refuses it anyway.
+  const mayOpenForm = (loaded: User) => actor !== null && (actor.userId === loaded.id || can(actor, 'users.updateOthers'));
 
   // Spec 1 §8: opened without an id.
   useEffect(() => {
@@ -80,7 +83,7 @@ export function UserAccountUpdatePage() {
       />
       {valid && (
         <QueryState query={userQuery} loading={<DetailsSkeleton fields={6} />}>
-          {(loaded) => <UserAccountForm key={loaded.id} user={loaded} />}
+          {(loaded) => (mayOpenForm(loaded) ? <UserAccountForm key={loaded.id} user={loaded} /> : <Alert severity="info">{refusalFor('users.updateOthers')}</Alert>)}
         </QueryState>
       )}
     </PageContainer>
