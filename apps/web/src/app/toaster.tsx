@@ -12,12 +12,27 @@ function CloseToast({ id }: { id: SnackbarKey }) {
   );
 }
 
-/** notistack's provider, loaded with the first toast (see lib/notify.ts). */
+/**
+ * notistack's provider, loaded with the first toast (see lib/notify.ts). A
+ * success closes the error toasts still showing: after a corrected save the
+ * red "what was wrong" must not stay beside the green "saved".
+ */
 export function Toaster() {
-  useEffect(
-    () => connectToaster(({ message, variant, durationMs }) => void enqueueSnackbar(message, { variant, autoHideDuration: durationMs })),
-    [],
-  );
+  useEffect(() => {
+    const openErrors = new Set<SnackbarKey>();
+    return connectToaster(({ message, variant, durationMs }) => {
+      if (variant === 'success') {
+        for (const key of openErrors) closeSnackbar(key);
+        openErrors.clear();
+      }
+      const key = enqueueSnackbar(message, {
+        variant,
+        autoHideDuration: durationMs,
+        onExited: (_node, exited) => openErrors.delete(exited),
+      });
+      if (variant === 'error') openErrors.add(key);
+    });
+  }, []);
   return (
     <SnackbarProvider
       maxSnack={3}
