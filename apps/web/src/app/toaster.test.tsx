@@ -12,6 +12,9 @@ describe('Toaster', () => {
     act(() => notifySuccess('Billing added successfully!'));
     expect(await screen.findByText('Billing added successfully!')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Amount is required.')).toBeNull());
+    // Gone for good, not just between two renders of the stack: the error's own time (4 s) is far from over.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByText('Amount is required.')).toBeNull();
     // Only errors give way: an information toast stays for its time.
     expect(screen.getByText('Check the dates.')).toBeTruthy();
     unmount();
