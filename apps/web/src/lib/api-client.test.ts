@@ -1,7 +1,7 @@
 import { accountMessages } from '@subaybay/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, configureApiClient, errorMessages, REFRESH_AFTER_MS, SESSION_MAX_AGE_MS } from './api-client';
-import { getSession } from './session';
+import { clearSession as signOutForTest, getSession } from './session';
 import { mockApi } from '../test/api-mock';
 import { signIn } from '../test/fixtures';
 
@@ -74,7 +74,7 @@ describe('token refresh (spec 1 §4)', () => {
   });
 
   it('ends the session when the retry is refused too', async () => {
-    const { calls, navigate } = setup(
+    const { calls, navigate, notify } = setup(
       { 'GET roles': { status: 401, body: { detail: 'No.' } }, 'POST token/refresh': { body: { access: 'fresh-access', refresh: 'fresh-refresh' } } },
       T0 + 1000,
     );
@@ -82,16 +82,26 @@ describe('token refresh (spec 1 §4)', () => {
     expect(calls.filter((call) => call.path === 'roles')).toHaveLength(2);
     expect(getSession()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
+    expect(notify).toHaveBeenCalledWith(errorMessages.sessionExpired, 'info', expect.any(Number));
   });
 
-  it('ends the session when the refresh itself is refused', async () => {
-    const { navigate } = setup(
+  it('ends the session when the refresh itself is refused, and says so', async () => {
+    const { navigate, notify } = setup(
       { 'GET roles': { status: 401, body: { detail: 'No.' } }, 'POST token/refresh': { status: 401, body: { detail: 'Expired.' } } },
       T0 + 1000,
     );
     await expect(api.get('roles/')).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
+    expect(notify).toHaveBeenCalledWith(errorMessages.sessionExpired, 'info', expect.any(Number));
+  });
+
+  it('sends a visitor who never signed in to sign-in without a toast', async () => {
+    signOutForTest();
+    const { navigate, notify } = setup({}, T0);
+    await expect(api.get('roles/')).rejects.toMatchObject({ status: 401 });
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(notify).not.toHaveBeenCalled();
   });
 });
 

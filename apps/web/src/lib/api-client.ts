@@ -138,7 +138,14 @@ export function refreshAccessToken(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * Ends the session and goes to sign-in. A session the server no longer
+ * accepts (refresh refused, a retry refused, a day old) is said so in a toast:
+ * people are not sent to sign-in without a word. Without a session there is
+ * nothing to say (a visitor who never signed in).
+ */
 function endSession(): never {
+  if (getSession()) deps.notify(errorMessages.sessionExpired, 'info', TOAST_DEFAULT_MS);
   clearSession();
   deps.navigate('/login');
   throw new ApiError(401, errorMessages.sessionExpired);
@@ -149,10 +156,7 @@ async function ensureFreshToken(): Promise<string> {
   const session = getSession();
   if (!session) endSession();
   const now = deps.now();
-  if (now - session.loginTime > SESSION_MAX_AGE_MS) {
-    deps.notify(errorMessages.sessionExpired, 'info', TOAST_DEFAULT_MS);
-    endSession();
-  }
+  if (now - session.loginTime > SESSION_MAX_AGE_MS) endSession();
   if (now - session.refreshTime > REFRESH_AFTER_MS) {
     const refreshed = await refreshAccessToken();
     if (!refreshed) endSession();
