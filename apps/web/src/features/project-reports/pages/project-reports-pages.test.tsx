@@ -175,6 +175,8 @@ describe('Projects Accomplishment Report', () => {
     expect(rows[1]).toEqual(['PA2', 'Php 3,000,000.00', '', '10.00%', '8.00%', '-2.00%', 'Php 240,000.00', 'Php 300,000.00', 'Php 100,000.00']);
     expect(rows[2]).toEqual(['C2C2 works', '', 'Php 1,050,000.50', '50.00%', '40.00%', '-10.00%', 'Php 240,000.00', 'Php 300,000.00', '']);
     expect(rows[3]).toEqual(['Fund B']);
+    // A project's name opens its Project Detailed Report of the report's year.
+    expect(within(table).getByRole('link', { name: 'PA2' }).getAttribute('href')).toMatch(new RegExp(`^/project/report/\\d+/${YEAR}$`));
     const block = screen.getByRole('region', { name: 'Summary' });
     expect(within(block).getByText('Php 6,000,000.00')).toBeTruthy();
     expect(within(block).getByText('8.67%')).toBeTruthy();

@@ -5,6 +5,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -16,6 +17,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import type { ProjectsAccomplishmentReport } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
 import { DownloadExcelButton } from '../../../components/download-excel-button';
@@ -70,7 +72,9 @@ function ReportTable({ report }: { report: ProjectsAccomplishmentReport }) {
                 <Fragment key={project.id}>
                   <TableRow>
                     <TableCell component="th" scope="row" sx={{ fontWeight: 600, pl: 3 }}>
-                      {project.name}
+                      <Link component={RouterLink} to={paths.projectReport(project.id, report.year)} title="Project Detailed Report">
+                        {project.name}
+                      </Link>
                     </TableCell>
                     <TableCell align="right" sx={numeric}>{formatPesos(project.allocation)}</TableCell>
                     <TableCell />

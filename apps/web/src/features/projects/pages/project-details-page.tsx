@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { can, projectMessages, refusalFor } from '@subaybay/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageContainer } from '../../../components/page-container';
@@ -51,13 +53,18 @@ export function ProjectDetailsPage() {
         ]}
         extra={
           project && (
-            <Tooltip title={mayDelete ? '' : refusalFor('projects.delete')} describeChild>
-              <span>
-                <Button variant="outlined" color="error" startIcon={<DeleteOutlined />} disabled={!mayDelete} onClick={() => setConfirmingDelete(true)}>
-                  Delete
-                </Button>
-              </span>
-            </Tooltip>
+            <Stack direction="row" spacing={1}>
+              <Button variant="outlined" startIcon={<AssessmentOutlined />} component={RouterLink} to={paths.projectReport(project.id, project.implementation_year)}>
+                Detailed Report
+              </Button>
+              <Tooltip title={mayDelete ? '' : refusalFor('projects.delete')} describeChild>
+                <span>
+                  <Button variant="outlined" color="error" startIcon={<DeleteOutlined />} disabled={!mayDelete} onClick={() => setConfirmingDelete(true)}>
+                    Delete
+                  </Button>
+                </span>
+              </Tooltip>
+            </Stack>
           )
         }
       />

@@ -196,6 +196,12 @@ describe('project details (/projects/details/:projectId/:year)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/contracts/details/21/2024/11'));
   });
 
+  it('links to the Project Detailed Report of its year, for every role', async () => {
+    const { user, router } = render(viewer, '/projects/details/11/2024', detailsRoutes());
+    await user.click(await screen.findByRole('link', { name: 'Detailed Report' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/report/11/${project.implementation_year}`));
+  });
+
   it('gives the pencil and Delete to the account holder, Add Contract to the inspector, and neither to the viewer', async () => {
     render(holder, '/projects/details/11/2024', detailsRoutes());
     expect((await screen.findByRole('button', { name: 'Edit project' })).getAttribute('aria-disabled')).toBeNull();
