@@ -206,5 +206,23 @@ describe('one contract with refused records', () => {
       expect(named('A-GOOD'), url).toContain(35);
       expect(named('A-GOOD').some((value) => typeof value === 'string' && REFUSED_DETAIL.test(value)), url).toBe(false);
     }
+
+    // The totals rows: both original amounts (1,000,000 + 500,000), but the refused contract's revised
+    // cell holds its error sentence, so the revised total is the good contract's alone (no variation order: 1,000,000).
+    const totalsOf = async (url: string) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await get(office.viewer, url)).rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      let totals: ExcelJS.Row | undefined;
+      sheet.eachRow((row) => {
+        if (row.getCell(1).value === 'Total') totals = row;
+      });
+      return totals!;
+    };
+    const detailed = await totalsOf(files[0]!);
+    expect([detailed.getCell(5).value, detailed.getCell(6).value]).toEqual([1_500_000, 1_000_000]);
+    // The PPA's Revised is empty without a variation order: the good contract adds nothing there either.
+    const ppa = await totalsOf(files[1]!);
+    expect([ppa.getCell(5).value, ppa.getCell(6).value]).toEqual([1_500_000, 0]);
   });
 });

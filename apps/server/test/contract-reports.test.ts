@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect } from 'vitest';
 import { contractors } from '../src/db/schema/contractors.js';
 import { apiTest } from './helpers/api-test.js';
+import { expectBordered, expectPrintSetup, expectTwoDecimals } from './helpers/excel.js';
 import type { Office } from './helpers/factories.js';
 import { financeCalls } from './helpers/finance.js';
 import { insertAccomplishmentNodes, insertScheduleNodes } from './helpers/contract-records.js';
@@ -251,7 +252,7 @@ describe('the Excel files', () => {
       ['Contract Time Elapsed', 51, '#,##0'], // 61 − 10
       ['Expiry Date Due to Suspensions', day('2024-04-19'), 'mmm d, yyyy'], // 04-09 + 10
       ['Expiry Date Due to Time Extensions', day('2024-05-04'), 'mmm d, yyyy'], // 04-19 + 15
-      ['% Time Elapsed', 44.3478, '0.00"%"'], // 51 / 115 × 100 = 44.3478… (to 4 decimals below)
+      ['% Time Elapsed', 44.35, '0.00"%"'], // 51 / 115 × 100 = 44.3478…, stored as shown
       ['% Work Accomplished (Actual)', 35, '0.00"%"'],
       ['% Work Programmed (Target)', 41.2, '0.00"%"'], // 40 + (100 − 40) × (61 − 60) / (110 − 60)
       ['% Slippage', -6.2, '0.00"%"'], // 35 − 41.2
@@ -261,8 +262,7 @@ describe('the Excel files', () => {
       expect(sheet.getCell(`A${row}`).value, label).toBe(index + 1);
       expect(sheet.getCell(`B${row}`).value, label).toBe(label);
       const actual = sheet.getCell(`C${row}`).value;
-      if (label === '% Time Elapsed') expect(actual as number).toBeCloseTo(44.3478, 4);
-      else if (typeof value === 'number') expect(actual as number, label).toBeCloseTo(value, 10);
+      if (typeof value === 'number') expect(actual as number, label).toBeCloseTo(value, 10);
       else expect(actual, label).toEqual(value);
       expect(format(sheet, `C${row}`), label).toBe(numFmt);
     });
@@ -270,6 +270,12 @@ describe('the Excel files', () => {
     expect(cells(sheet, 28, 5)).toEqual(['No.', 'Physical Feature', 'Quantity', 'Unit', 'Description']);
     expect(cells(sheet, 29, 5)).toEqual([1, 'Canal lining', 300.5, 'l.m.', 'Concrete canal lining']);
     expect(sheet.getCell('A30').value).toBeNull();
+
+    // Printed as handed in: no table to freeze, so the title block heads every page.
+    expectPrintSetup(sheet, '1:4');
+    for (const address of ['B6', 'C11', 'A13', 'C13', 'A22', 'C25', 'A28', 'E29']) expectBordered(sheet, address);
+    expect(sheet.getCell('C22').value).toBe(44.35);
+    expectTwoDecimals(sheet, 'C22');
   });
 
   apiTest('Contract Timeline: header fields, the suspensions with a frozen header and total, liquidated damages, cell by cell', async ({ api, office }) => {
@@ -322,6 +328,10 @@ describe('the Excel files', () => {
     expect(cells(sheet, 27, 2)).toEqual(['Liquidated Damages', 100_100]);
     expect(format(sheet, 'B27')).toBe('"Php "#,##0.00');
     expect(cells(sheet, 28, 2)).toEqual(['Liquidated Damages Reached 10% of the Revised Contract Amount', 'Yes']);
+
+    // Printed as handed in: the suspensions' header on every page, bordered cells.
+    expectPrintSetup(sheet, '18:18');
+    for (const address of ['A6', 'B15', 'A18', 'G18', 'C19', 'G20', 'B28']) expectBordered(sheet, address);
   });
 });
 

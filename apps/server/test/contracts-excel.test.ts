@@ -6,6 +6,7 @@ import { contractors } from '../src/db/schema/contractors.js';
 import { contracts } from '../src/db/schema/projects.js';
 import { attachmentDisposition, XLSX_CONTENT_TYPE } from '../src/lib/excel.js';
 import { insertAccomplishmentNodes, insertScheduleNodes } from './helpers/contract-records.js';
+import { expectBordered, expectPrintSetup, expectTwoDecimals } from './helpers/excel.js';
 import { createOffice, type Office, type SignedInUser } from './helpers/factories.js';
 import { insertContract, insertProject } from './helpers/records.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -110,7 +111,9 @@ describe('GET contracts/year/{year}/excel', () => {
     expect(ongoing[4]).toBe(ongoingJson.accomplishment);
     expect(ongoing[4]).toBe(35);
     expect(ongoing[5]).toBe(ongoingJson.target_accomplishment);
-    expect(ongoing[6]).toBe(ongoingJson.slippage);
+    // Stored as displayed: 35 − 53.2 (40 + 60 × 11 / 50 on day 61) = −18.2, where the JSON answers −18.200000000000003.
+    expect(ongoing[6]).toBe(-18.2);
+    expect(ongoingJson.slippage).toBeCloseTo(-18.2, 10);
     expect(ongoing[8]).toBe('Ongoing');
     expect(typeof ongoing[7]).toBe('string');
     expect(completed.slice(2, 5)).toEqual(['Tarlac Builders Corp.', 2_000_000.2, 100]);
@@ -144,6 +147,20 @@ describe('GET contracts/year/{year}/excel', () => {
     expect((await get('contracts/year/12345/excel', office.viewer)).statusCode).toBe(404);
     // With a trailing slash too.
     expect((await get('contracts/year/2024/excel/', office.viewer)).statusCode).toBe(200);
+  });
+});
+
+describe('the contract lists print as handed in', () => {
+  it('A4 landscape fitted to the page width, the header row on every page, bordered cells, percentages as displayed', async () => {
+    const year = await readSheet((await get('contracts/year/2024/excel', office.viewer)).rawPayload);
+    expectPrintSetup(year, '5:5');
+    for (const address of ['A5', 'I5', 'A6', 'G7', 'A8', 'D8']) expectBordered(year, address);
+    const slippageCell = year.getCell('A6').value === 'A-001' ? 'G6' : 'G7';
+    expectTwoDecimals(year, slippageCell);
+
+    const completed = await readSheet((await get('contracts/completed/2024/excel', office.holder)).rawPayload);
+    expectPrintSetup(completed, '5:5');
+    for (const address of ['A5', 'C6', 'H6', 'C7']) expectBordered(completed, address);
   });
 });
 

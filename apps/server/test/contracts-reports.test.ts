@@ -5,6 +5,7 @@ import { describe, expect } from 'vitest';
 import { contractors } from '../src/db/schema/contractors.js';
 import { users } from '../src/db/schema/users.js';
 import { apiTest } from './helpers/api-test.js';
+import { expectBordered, expectPrintSetup, expectTwoDecimals } from './helpers/excel.js';
 import type { Office } from './helpers/factories.js';
 import { financeCalls, makeSuperuser } from './helpers/finance.js';
 import { insertFundSource, insertProject } from './helpers/records.js';
@@ -275,7 +276,7 @@ describe('the contracts reports as Excel files', () => {
     expect(sheet.getCell('A5').value).toBe('Contract Number');
     expect(sheet.getCell('A6').value).toBe('RPT-2024-01');
     expect(sheet.getCell('A7').value).toBe('RPT-2024-02');
-    expect(sheet.getCell('A8').value).toBeNull();
+    expect(sheet.getCell('A8').value).toBe('Total');
     expect(sheet.getCell('E6').value).toBe(1_000_000);
     expect(sheet.getCell('F6').value).toBe(1_050_000.25);
     expect(sheet.getCell('F6').numFmt).toBe('"Php "#,##0.00');
@@ -289,7 +290,7 @@ describe('the contracts reports as Excel files', () => {
     sheet = await readSheet(negative.rawPayload);
     expect(sheet.getCell('A2').value).toBe('Contracts with Negative Slippage, CY 2024');
     expect(sheet.getCell('A6').value).toBe('RPT-2024-01');
-    expect(sheet.getCell('A7').value).toBeNull();
+    expect(sheet.getCell('A7').value).toBe('Total');
 
     const ppa = await download('reports/contracts/ppa-excel-report/2024?as_of=2024-03-01', office.viewer.access);
     expect(ppa.statusCode).toBe(200);
@@ -297,19 +298,84 @@ describe('the contracts reports as Excel files', () => {
     sheet = await readSheet(ppa.rawPayload);
     expect(sheet.getCell('A2').value).toBe('COMMISSION ON AUDIT');
     expect(sheet.getCell('A3').value).toBe('Based on COA Circular 2013-004 Annex B');
-    // Office, title, two subtitles, as-of, a blank row, then the header on row 7.
-    expect(sheet.getCell('A7').value).toBe('Item');
-    expect(sheet.getCell('B8').value).toBe('RPT-2024-01');
-    expect(sheet.getCell('F8').value).toBe(1_050_000.25);
-    expect(sheet.getCell('F9').value).toBeNull(); // no variation order
-    expect(sheet.getCell('L8').value).toBe(100_000);
+    // Office, title, two subtitles, as-of, a blank row, then the two header rows 7 and 8.
+    expect(sheet.getCell('A8').value).toBe('Item');
+    expect(sheet.getCell('B9').value).toBe('RPT-2024-01');
+    expect(sheet.getCell('F9').value).toBe(1_050_000.25);
+    expect(sheet.getCell('F10').value).toBeNull(); // no variation order
+    expect(sheet.getCell('L9').value).toBe(100_000);
     expect(ids.shared).toBeGreaterThan(0);
 
     // user_id never grants access: no token → 401; another office's token → that office's (empty) report.
     expect((await download(`reports/contracts/contracts-excel-report/2024?as_of=2024-03-01&user_id=${office.viewer.id}`)).statusCode).toBe(401);
     const foreign = await download(`reports/contracts/contracts-excel-report/2024?as_of=2024-03-01&user_id=${office.viewer.id}`, otherOffice.viewer.access);
     sheet = await readSheet(foreign.rawPayload);
-    expect(sheet.getCell('A6').value).toBeNull();
+    expect(sheet.getCell('A6').value).toBe('Total');
+    expect(sheet.getCell('E6').value).toBe(0);
+  });
+
+  apiTest('print as handed in: A4 landscape fitted to the width, repeated and grouped headers, borders, exact totals, percentages as displayed', async ({ api, office }) => {
+    await smallOffice(api, office);
+    const download = async (url: string) => {
+      const response = await api.request({ method: 'GET', url: `/api/${url}`, token: office.viewer.access });
+      expect(response.statusCode, response.body).toBe(200);
+      return readSheet(response.rawPayload);
+    };
+
+    // Detailed Breakdown: RPT-2024-01 (1,000,000.00 → 1,050,000.25 by its variation order) and RPT-2024-02 (500,000.00).
+    let sheet = await download('reports/contracts/contracts-excel-report/2024?as_of=2024-03-01');
+    expectPrintSetup(sheet, '5:5');
+    for (const address of ['A5', 'V5', 'A6', 'L6', 'V7', 'A8', 'F8']) expectBordered(sheet, address);
+    // Slippage 35 − 53.2 (40 + 60 × 11 / 50 on day 61) = −18.2, stored as shown, not −18.200000000000003.
+    expect(sheet.getCell('L6').value).toBe(-18.2);
+    expectTwoDecimals(sheet, 'L6');
+    expect(sheet.getCell('A8').value).toBe('Total');
+    expect(sheet.getCell('E8').value).toBe(1_500_000); // 1,000,000.00 + 500,000.00
+    expect(sheet.getCell('F8').value).toBe(1_550_000.25); // 1,050,000.25 + 500,000.00
+    expect(sheet.getCell('F8').numFmt).toBe('"Php "#,##0.00');
+    expect(sheet.getCell('F8').font?.bold).toBe(true);
+
+    // Negative slippage: RPT-2024-01 alone.
+    sheet = await download('reports/contracts/contracts-excel-report/negative-slippage/2024?as_of=2024-03-01');
+    expectPrintSetup(sheet, '5:5');
+    expectBordered(sheet, 'L6');
+    expectTwoDecimals(sheet, 'L6');
+    expect(sheet.getCell('A7').value).toBe('Total');
+    expect(sheet.getCell('E7').value).toBe(1_000_000);
+    expect(sheet.getCell('F7').value).toBe(1_050_000.25);
+
+    // PPA: the page's two header rows, groups merged across their columns, the others down both rows.
+    sheet = await download('reports/contracts/ppa-excel-report/2024?as_of=2024-03-01');
+    expectPrintSetup(sheet, '7:8');
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 8 });
+    expect([...sheet.model.merges].sort()).toEqual(['A7:C7', 'D7:D8', 'E7:F7', 'G7:G8', 'H7:H8', 'I7:J7', 'K7:L7', 'M7:M8'].sort());
+    expect(['A7', 'D7', 'E7', 'G7', 'H7', 'I7', 'K7', 'M7'].map((address) => sheet.getCell(address).value)).toEqual([
+      'Project/Program/Activity',
+      'Location',
+      'Total Cost',
+      'Date Started',
+      'No. of Extensions',
+      'Target Completion',
+      'Project Status',
+      'Remarks',
+    ]);
+    expect(['A8', 'B8', 'C8', 'E8', 'F8', 'I8', 'J8', 'K8', 'L8'].map((address) => sheet.getCell(address).value)).toEqual([
+      'Item',
+      'Contract ID',
+      'Description',
+      'Original',
+      'Revised',
+      'Original',
+      'Revised',
+      '% of Completion',
+      'Cost Incurred to Date',
+    ]);
+    for (const address of ['A7', 'M8', 'B9', 'K10', 'A11', 'L11']) expectBordered(sheet, address);
+    expect(sheet.getCell('A11').value).toBe('Total');
+    expect(sheet.getCell('E11').value).toBe(1_500_000);
+    expect(sheet.getCell('F11').value).toBe(1_050_000.25); // RPT-2024-02 has no variation order: its revised cell is empty
+    expect(sheet.getCell('L11').value).toBe(100_000); // the 50,000.50 billing is dated after 2024-03-01
+    expect(sheet.getCell('L11').numFmt).toBe('"Php "#,##0.00');
   });
 });
 

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { centavos } from '@subaybay/domain';
 import { describe, expect } from 'vitest';
 import { apiTest } from './helpers/api-test.js';
+import { expectBordered, expectPrintSetup } from './helpers/excel.js';
 import type { Office } from './helpers/factories.js';
 import { financeCalls, makeSuperuser } from './helpers/finance.js';
 import { insertExpenditureSource, insertFundSource, insertProject } from './helpers/records.js';
@@ -171,6 +172,23 @@ describe('GET reports/projects/*', () => {
     expect(find('Total Allocation')![1]).toBe(4_000_000);
     expect(find('Overall Slippage')![1]).toBeCloseTo(-3.5, 10); // (360 − 500) / 4000 × 100
     expect(sheet.getCell(`C${rows.findIndex((row) => row[0] === 'PA1') + 1}`).numFmt).toBe('"Php "#,##0.00');
+
+    // Printed as handed in: A4 landscape fitted to the width, the header on every page, bordered cells.
+    expectPrintSetup(sheet, '5:5');
+    for (const address of ['A5', 'K5', 'A6', 'C7', 'J10']) expectBordered(sheet, address);
+    // The totals row under the table: the project lines summed (PA1 + PA2; a contract line is a share of its
+    // project's value, not added again) and the summary's own overall percentages.
+    const totalRow = Array.from({ length: 20 }, (_, index) => index + 1).find((n) => sheet.getCell(`A${n}`).value === 'Total');
+    expect(totalRow).toBe(11); // header 5, Fund A, PA1, C1, PA2, C2
+    // Allocation 1,000,000 + 3,000,000; target 500 / 4,000 = 12.5 %; actual 360 / 4,000 = 9 %; slippage −3.5 %;
+    // value 120,000 + 240,000 (PA2's 3/5 share of C2's 400,000); target value 200,000 + 300,000; spent 100,000 + 0.
+    expect(['C', 'F', 'G', 'H', 'I', 'J', 'K'].map((column) => sheet.getCell(`${column}${totalRow}`).value)).toEqual([
+      4_000_000, 12.5, 9, -3.5, 360_000, 500_000, 100_000,
+    ]);
+    expect(sheet.getCell(`I${totalRow}`).numFmt).toBe('"Php "#,##0.00');
+    expect(sheet.getCell(`F${totalRow}`).numFmt).toBe('0.00"%"');
+    expect(sheet.getCell(`A${totalRow}`).font?.bold).toBe(true);
+    expectBordered(sheet, `K${totalRow}`);
   });
 
   apiTest('tenancy, bad input and sign-in', async ({ api, office, otherOffice }) => {

@@ -1,4 +1,4 @@
-import { centavosToPesos, formatTableDate, isIsoDate, type Centavos, type IsoDate } from '@subaybay/domain';
+import { centavosToPesos, formatTableDate, isIsoDate, round2, type Centavos, type IsoDate } from '@subaybay/domain';
 import { eq } from 'drizzle-orm';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -16,11 +16,18 @@ import { asOfQuerySchema, errorResponses } from './http.js';
  * - `pesos`: the value is **centavos** (exact integers); the cell is the peso
  *   number `centavosToPesos(value)` (the same conversion as the JSON answers),
  *   shown as `"Php "#,##0.00`. No float arithmetic happens here.
- * - `percent`: the value is already in percent (12.5 = 12.5 %), shown `0.00"%"`.
+ * - `percent`: the value is already in percent (12.5 = 12.5 %), stored rounded to
+ *   2 decimals with the domain's `round2` — the value the page displays — so a
+ *   SUM in the sheet gives what a reader adds up from the printout; shown `0.00"%"`.
  * - `date`: an ISO `YYYY-MM-DD` written as a real Excel date (UTC midnight, so the
  *   serial is a whole day whatever the server's time zone), shown `mmm d, yyyy`.
  * - `integer`: `#,##0`; `number`: a number as is (General: a quantity keeps its decimals); `text`: as is.
  * A null/undefined value (or '') is an empty cell.
+ *
+ * Every sheet prints as a file to hand in: A4 landscape fitted to the page
+ * width (as many pages down as it needs), thin borders on the table cells, the
+ * table's header rows repeated on every printed page and "Page n of m" in the
+ * footer (`printSetup`).
  *
  * Files are written with ExcelJS's streaming writer: each data row is committed
  * (serialised and released) as soon as it is written, so a year's report of
@@ -38,6 +45,13 @@ export interface ExcelColumn<Row> {
   width: number;
   kind: ExcelColumnKind;
   value: (row: Row) => ExcelValue;
+  /**
+   * A grouped header above this column, as the page shows it ("Total Cost" over
+   * Original | Revised): consecutive columns of the same group share one merged
+   * cell. A table with any group gets two header rows; a column without a group
+   * has its header merged down both.
+   */
+  group?: string;
 }
 
 export interface ExcelSheet<Row> {
@@ -75,12 +89,94 @@ function cellValue(kind: ExcelColumnKind, value: ExcelValue): ExcelJS.CellValue 
     case 'date':
       return new Date(`${String(value)}T00:00:00Z`);
     case 'percent':
+      return typeof value === 'number' ? round2(value) : String(value);
     case 'integer':
     case 'number':
       return typeof value === 'number' ? value : String(value);
     case 'text':
       return String(value);
   }
+}
+
+/** A4 in Excel's paper sizes (ECMA-376 §18.3.1.63). */
+export const EXCEL_PAPER_A4 = 9;
+
+/**
+ * The page setup of every file: A4 landscape, one page wide and as many pages
+ * down as the rows need (fitToHeight 0), narrow margins (inches), the rows
+ * `titleRows` ("5:5", "7:8") repeated on top of every printed page.
+ * ExcelJS's streaming writer writes the fit-to-page flag with the sheet's
+ * first row, so this is given when the sheet is added, never after.
+ */
+function printSetup(titleRows: { first: number; last: number }): Partial<ExcelJS.WorksheetProperties> & {
+  pageSetup: Partial<ExcelJS.PageSetup>;
+  headerFooter: Partial<ExcelJS.HeaderFooter>;
+} {
+  return {
+    pageSetup: {
+      paperSize: EXCEL_PAPER_A4,
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      margins: { left: 0.4, right: 0.4, top: 0.5, bottom: 0.6, header: 0.3, footer: 0.3 },
+      horizontalCentered: true,
+      printTitlesRow: `${titleRows.first}:${titleRows.last}`,
+    },
+    headerFooter: { oddFooter: '&RPage &P of &N', evenFooter: '&RPage &P of &N' },
+  };
+}
+
+const THIN: Partial<ExcelJS.Border> = { style: 'thin' };
+const TABLE_BORDER: Partial<ExcelJS.Borders> = { top: THIN, left: THIN, bottom: THIN, right: THIN };
+
+/** How many header rows a table takes: two when any column has a group. */
+function headerRowCount<Row>(columns: readonly ExcelColumn<Row>[]): 1 | 2 {
+  return columns.some((column) => column.group !== undefined) ? 2 : 1;
+}
+
+/**
+ * Writes a table's header from `firstRow`, column A on: one bold bordered row,
+ * or two when columns are grouped — a group's label merged across its columns
+ * over their own labels, an ungrouped header merged down both rows. The merges
+ * are declared before any of these rows is committed (the streaming writer
+ * cannot touch a committed row). Answers the header's last row.
+ */
+function writeTableHeader<Row>(worksheet: ExcelJS.Worksheet, firstRow: number, columns: readonly ExcelColumn<Row>[]): number {
+  const rows = headerRowCount(columns);
+  const lastRow = firstRow + rows - 1;
+  const style = (cell: ExcelJS.Cell) => {
+    cell.font = { bold: true };
+    cell.alignment = { vertical: 'middle', horizontal: rows === 2 ? 'center' : undefined, wrapText: true };
+    cell.border = TABLE_BORDER;
+  };
+  if (rows === 1) {
+    columns.forEach((column, index) => {
+      const cell = worksheet.getCell(firstRow, index + 1);
+      cell.value = column.header;
+      style(cell);
+    });
+    return lastRow;
+  }
+  let index = 0;
+  while (index < columns.length) {
+    const column = columns[index]!;
+    const start = index + 1;
+    if (column.group === undefined) {
+      worksheet.getCell(firstRow, start).value = column.header;
+      worksheet.mergeCells(firstRow, start, lastRow, start);
+      index++;
+    } else {
+      let end = start;
+      while (end < columns.length && columns[end]!.group === column.group) end++;
+      worksheet.getCell(firstRow, start).value = column.group;
+      if (end > start) worksheet.mergeCells(firstRow, start, firstRow, end);
+      for (let c = start; c <= end; c++) worksheet.getCell(lastRow, c).value = columns[c - 1]!.header;
+      index = end;
+    }
+  }
+  for (let r = firstRow; r <= lastRow; r++) for (let c = 1; c <= columns.length; c++) style(worksheet.getCell(r, c));
+  return lastRow;
 }
 
 function safeSheetTitle(title: string): string {
@@ -106,8 +202,10 @@ async function streamWorkbook(fill: (workbook: ExcelJS.stream.xlsx.WorkbookWrite
 
 export function writeWorkbook<Row>(sheet: ExcelSheet<Row>): Promise<Buffer> {
   return streamWorkbook(async (workbook) => {
+    const headerLast = EXCEL_HEADER_ROW + headerRowCount(sheet.columns) - 1;
     const worksheet = workbook.addWorksheet(safeSheetTitle(sheet.sheetTitle), {
-      views: [{ state: 'frozen', xSplit: 0, ySplit: EXCEL_HEADER_ROW }],
+      views: [{ state: 'frozen', xSplit: 0, ySplit: headerLast }],
+      ...printSetup({ first: EXCEL_HEADER_ROW, last: headerLast }),
     });
     worksheet.columns = sheet.columns.map((column) => ({ key: column.key, width: column.width }));
 
@@ -117,12 +215,7 @@ export function writeWorkbook<Row>(sheet: ExcelSheet<Row>): Promise<Buffer> {
     worksheet.getCell(2, 1).font = { bold: true, size: 12 };
     worksheet.getCell(3, 1).value = `As of ${formatTableDate(sheet.asOf)}`;
 
-    const header = worksheet.getRow(EXCEL_HEADER_ROW);
-    sheet.columns.forEach((column, index) => {
-      header.getCell(index + 1).value = column.header;
-    });
-    header.font = { bold: true };
-    header.alignment = { vertical: 'middle', wrapText: true };
+    writeTableHeader(worksheet, EXCEL_HEADER_ROW, sheet.columns);
 
     const writeRow = (rowNumber: number, valueOf: (column: ExcelColumn<Row>) => ExcelValue) => {
       const row = worksheet.getRow(rowNumber);
@@ -134,14 +227,15 @@ export function writeWorkbook<Row>(sheet: ExcelSheet<Row>): Promise<Buffer> {
         cell.value = cellValue(kind, value);
         const format = excelNumberFormats[kind];
         if (format) cell.numFmt = format;
+        cell.border = TABLE_BORDER;
       });
       return row;
     };
 
-    sheet.rows.forEach((data, index) => writeRow(EXCEL_HEADER_ROW + 1 + index, (column) => column.value(data)).commit());
+    sheet.rows.forEach((data, index) => writeRow(headerLast + 1 + index, (column) => column.value(data)).commit());
     if (sheet.totals) {
       const totals = sheet.totals;
-      writeRow(EXCEL_HEADER_ROW + 1 + sheet.rows.length, (column) => totals[column.key]).font = { bold: true };
+      writeRow(headerLast + 1 + sheet.rows.length, (column) => totals[column.key]).font = { bold: true };
     }
     await worksheet.commit();
   });
@@ -211,37 +305,43 @@ function writeTypedCell(cell: ExcelJS.Cell, kind: ExcelColumnKind, value: ExcelV
 }
 
 /**
- * A report of one sheet: office, title, subtitles and "As of …", a blank row,
- * then each section followed by a blank row. Same cell kinds as `writeWorkbook`
- * (pesos in centavos, percents in percent, ISO dates as real dates).
+ * The rows of the header a report freezes and repeats on every printed page
+ * (the last table section asking for it), counted as `writeReportWorkbook`
+ * lays the sheet out: a streaming sheet needs its frozen pane and page setup
+ * before its first row is written. A sheet without such a table repeats its
+ * title block (office, title, subtitles, "As of").
  */
-/**
- * The row of the header a report freezes (the last table section asking for
- * it), counted as `writeReportWorkbook` lays the sheet out: a streaming sheet
- * needs its frozen pane before its first row is written.
- */
-function frozenHeaderRow(sheet: ReportSheet): number | null {
+function headerRowsOf(sheet: ReportSheet): { frozen: boolean; first: number; last: number } {
   // Rows 1 … 3 + subtitles: office, title, subtitles, "As of"; then a blank row.
-  let next = 3 + (sheet.subtitles?.length ?? 0) + 2;
-  let freezeAt: number | null = null;
+  const titleBlockLast = 3 + (sheet.subtitles?.length ?? 0);
+  let next = titleBlockLast + 2;
+  let header: { frozen: boolean; first: number; last: number } = { frozen: false, first: 1, last: titleBlockLast };
   for (const section of sheet.sections) {
     if (section.title) next++;
     if (section.type === 'keyValue') {
       next += (section.header ? 1 : 0) + section.fields.length;
     } else {
-      if (section.freezeHeader) freezeAt = next;
-      next += 1 + (section.rows.length === 0 && section.emptyText ? 1 : 0) + section.rows.length + (section.totals ? 1 : 0);
+      const headerRows = headerRowCount(section.columns);
+      if (section.freezeHeader) header = { frozen: true, first: next, last: next + headerRows - 1 };
+      next += headerRows + (section.rows.length === 0 && section.emptyText ? 1 : 0) + section.rows.length + (section.totals ? 1 : 0);
     }
     next++;
   }
-  return freezeAt;
+  return header;
 }
 
+/**
+ * A report of one sheet: office, title, subtitles and "As of …", a blank row,
+ * then each section followed by a blank row. Same cell kinds as `writeWorkbook`
+ * (pesos in centavos, percents in percent, ISO dates as real dates), the same
+ * page setup, and borders on the cells of every table and key–value section.
+ */
 export function writeReportWorkbook(sheet: ReportSheet): Promise<Buffer> {
   return streamWorkbook(async (workbook) => {
-    const freezeAt = frozenHeaderRow(sheet);
+    const header = headerRowsOf(sheet);
     const worksheet = workbook.addWorksheet(safeSheetTitle(sheet.sheetTitle), {
-      views: freezeAt === null ? [] : [{ state: 'frozen', xSplit: 0, ySplit: freezeAt }],
+      views: header.frozen ? [{ state: 'frozen', xSplit: 0, ySplit: header.last }] : [],
+      ...printSetup(header),
     });
     worksheet.columns = sheet.widths.map((width) => ({ width }));
 
@@ -263,7 +363,11 @@ export function writeReportWorkbook(sheet: ReportSheet): Promise<Buffer> {
         const start = section.startColumn ?? 1;
         if (section.header) {
           const header = worksheet.getRow(next++);
-          section.header.forEach((text, index) => (header.getCell(start + index).value = text));
+          section.header.forEach((text, index) => {
+            const cell = header.getCell(start + index);
+            cell.value = text;
+            cell.border = TABLE_BORDER;
+          });
           header.font = { bold: true };
         }
         for (const field of section.fields) {
@@ -273,22 +377,28 @@ export function writeReportWorkbook(sheet: ReportSheet): Promise<Buffer> {
           row.getCell(column++).value = field.label;
           writeTypedCell(row.getCell(column), field.kind, field.value);
           row.getCell(column).alignment = { horizontal: 'right' };
+          for (let c = start; c <= column; c++) row.getCell(c).border = TABLE_BORDER;
         }
       } else {
-        const header = worksheet.getRow(next++);
-        section.columns.forEach((column, index) => (header.getCell(index + 1).value = column.header));
-        header.font = { bold: true };
-        header.alignment = { vertical: 'middle', wrapText: true };
+        next = writeTableHeader(worksheet, next, section.columns) + 1;
         if (section.rows.length === 0 && section.emptyText) line(section.emptyText, { italic: true });
         for (const data of section.rows) {
           const row = worksheet.getRow(next++);
-          section.columns.forEach((column, index) => writeTypedCell(row.getCell(index + 1), column.kind, column.value(data)));
+          section.columns.forEach((column, index) => {
+            const cell = row.getCell(index + 1);
+            writeTypedCell(cell, column.kind, column.value(data));
+            cell.border = TABLE_BORDER;
+          });
           row.commit();
         }
         if (section.totals) {
           const totals = section.totals;
           const row = worksheet.getRow(next++);
-          section.columns.forEach((column, index) => writeTypedCell(row.getCell(index + 1), column.kind, totals[column.key]));
+          section.columns.forEach((column, index) => {
+            const cell = row.getCell(index + 1);
+            writeTypedCell(cell, column.kind, totals[column.key]);
+            cell.border = TABLE_BORDER;
+          });
           row.font = { bold: true };
         }
       }

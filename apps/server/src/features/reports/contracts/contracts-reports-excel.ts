@@ -1,10 +1,18 @@
-import { parsePesosToCentavos, type Centavos, type ContractsReportRow, type IsoDate, type PpaReport, type PpaReportContract } from '@subaybay/domain';
+import { parsePesosToCentavos, sumCentavos, type Centavos, type ContractsReportRow, type IsoDate, type PpaReport, type PpaReportContract } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { officeNameOf, tableSection, writeReportWorkbook, writeWorkbook, type ExcelColumn } from '../../../lib/excel.js';
 
 /** An amount of a JSON answer (pesos) back in exact centavos for the writer. */
 const pesos = (amount: number): Centavos => parsePesosToCentavos(amount, { allowNegative: true });
 const pesosOrNull = (amount: number | null): Centavos | null => (amount === null ? null : pesos(amount));
+
+/** Σ of the amounts a column shows (its empty cells add nothing), exactly in centavos. */
+function columnTotal<Row>(rows: readonly Row[], amountOf: (row: Row) => number | null | undefined): Centavos {
+  return sumCentavos(rows.flatMap((row) => {
+    const amount = amountOf(row);
+    return amount === null || amount === undefined ? [] : [pesos(amount)];
+  }));
+}
 
 /** The Detailed Breakdown's columns in the page's order (the file also carries the hidden time extension and fund source). */
 export const contractsReportColumns: ExcelColumn<ContractsReportRow>[] = [
@@ -39,6 +47,21 @@ export const contractsReportColumns: ExcelColumn<ContractsReportRow>[] = [
   { header: 'Remarks', key: 'remarks', width: 28, kind: 'text', value: (row) => row.remarks },
 ];
 
+/**
+ * The totals row of the Detailed Breakdown (and of its negative-slippage rows):
+ * the contract amounts summed exactly, equal to a SUM of the column above. The
+ * percentages stay empty: the contracts report has no summary figure of its own
+ * (spec 2 §2), and an average of the rows' percentages would be a figure no
+ * page shows. A refused contract's revised cell holds its error, so it adds nothing.
+ */
+export function contractsReportTotals(rows: readonly ContractsReportRow[]): Record<string, string | Centavos> {
+  return {
+    contract_number: 'Total',
+    original_contract_amount: columnTotal(rows, (row) => row.original_contract_amount),
+    revised_contract_amount: columnTotal(rows, (row) => (row.records_error ? null : row.revised_contract_amount)),
+  };
+}
+
 /** The Detailed Breakdown (or its negative-slippage rows) as an .xlsx. */
 export async function contractsReportWorkbook(
   db: Database,
@@ -52,18 +75,21 @@ export async function contractsReportWorkbook(
     asOf: report.asOf,
     columns: contractsReportColumns,
     rows: report.rows,
+    totals: contractsReportTotals(report.rows),
   });
 }
 
+/** The PPA's columns under the page's grouped headers (Project/Program/Activity, Total Cost, Target Completion, Project Status). */
 const ppaColumns: ExcelColumn<PpaReportContract>[] = [
-  { header: 'Item', key: 'item', width: 6, kind: 'integer', value: (row) => row.project_name.item },
-  { header: 'Contract ID', key: 'contract_number', width: 24, kind: 'text', value: (row) => row.project_name.contract_number },
-  { header: 'Project/Program/Activity', key: 'description', width: 44, kind: 'text', value: (row) => row.project_name.description },
+  { group: 'Project/Program/Activity', header: 'Item', key: 'item', width: 6, kind: 'integer', value: (row) => row.project_name.item },
+  { group: 'Project/Program/Activity', header: 'Contract ID', key: 'contract_number', width: 24, kind: 'text', value: (row) => row.project_name.contract_number },
+  { group: 'Project/Program/Activity', header: 'Description', key: 'description', width: 44, kind: 'text', value: (row) => row.project_name.description },
   { header: 'Location', key: 'location', width: 24, kind: 'text', value: (row) => row.location },
-  { header: 'Total Cost (Original)', key: 'original', width: 20, kind: 'pesos', value: (row) => pesos(row.total_cost.original) },
+  { group: 'Total Cost', header: 'Original', key: 'original', width: 20, kind: 'pesos', value: (row) => pesos(row.total_cost.original) },
   // A contract whose records are refused: the error sentence in its first computed cell, the other figures empty.
   {
-    header: 'Total Cost (Revised)',
+    group: 'Total Cost',
+    header: 'Revised',
     key: 'revised',
     width: 20,
     kind: 'pesos',
@@ -71,12 +97,26 @@ const ppaColumns: ExcelColumn<PpaReportContract>[] = [
   },
   { header: 'Date Started', key: 'date_started', width: 14, kind: 'date', value: (row) => row.project_dates.date_started },
   { header: 'No. of Extensions', key: 'extensions', width: 12, kind: 'integer', value: (row) => row.extensions?.number_of_time_extension },
-  { header: 'Target Completion (Original)', key: 'completion_original', width: 14, kind: 'date', value: (row) => row.project_dates.completion_date?.original },
-  { header: 'Target Completion (Revised)', key: 'completion_revised', width: 14, kind: 'date', value: (row) => row.project_dates.completion_date?.revised },
-  { header: '% of Completion', key: 'percentage_of_completion', width: 12, kind: 'percent', value: (row) => row.project_status?.percentage_of_completion },
-  { header: 'Cost Incurred to Date', key: 'cost_incurred_to_date', width: 20, kind: 'pesos', value: (row) => pesosOrNull(row.project_status?.cost_incurred_to_date ?? null) },
+  { group: 'Target Completion', header: 'Original', key: 'completion_original', width: 14, kind: 'date', value: (row) => row.project_dates.completion_date?.original },
+  { group: 'Target Completion', header: 'Revised', key: 'completion_revised', width: 14, kind: 'date', value: (row) => row.project_dates.completion_date?.revised },
+  { group: 'Project Status', header: '% of Completion', key: 'percentage_of_completion', width: 12, kind: 'percent', value: (row) => row.project_status?.percentage_of_completion },
+  { group: 'Project Status', header: 'Cost Incurred to Date', key: 'cost_incurred_to_date', width: 20, kind: 'pesos', value: (row) => pesosOrNull(row.project_status?.cost_incurred_to_date ?? null) },
   { header: 'Remarks', key: 'remarks', width: 28, kind: 'text', value: (row) => row.remarks },
 ];
+
+/**
+ * The PPA's totals row: the total costs and the cost incurred to date summed
+ * exactly (a refused contract's revised cell holds its error and adds nothing).
+ * The % of completion stays empty: the report has no overall figure of its own.
+ */
+export function ppaReportTotals(contracts: readonly PpaReportContract[]): Record<string, string | Centavos> {
+  return {
+    item: 'Total',
+    original: columnTotal(contracts, (row) => row.total_cost.original),
+    revised: columnTotal(contracts, (row) => (row.records_error ? null : row.total_cost.revised)),
+    cost_incurred_to_date: columnTotal(contracts, (row) => row.project_status?.cost_incurred_to_date),
+  };
+}
 
 /** The PPA report (COA Circular 2013-004 Annex B) as an .xlsx. */
 export async function ppaReportWorkbook(db: Database, accountId: number, report: PpaReport): Promise<Buffer> {
@@ -87,6 +127,14 @@ export async function ppaReportWorkbook(db: Database, accountId: number, report:
     subtitles: [report.title_2, `Status of Projects/Programs/Activities, CY ${report.year}`],
     asOf: report.as_of,
     widths: ppaColumns.map((column) => column.width),
-    sections: [tableSection({ columns: ppaColumns, rows: report.contracts, freezeHeader: true, emptyText: 'No contract in this year.' })],
+    sections: [
+      tableSection({
+        columns: ppaColumns,
+        rows: report.contracts,
+        freezeHeader: true,
+        emptyText: 'No contract in this year.',
+        ...(report.contracts.length > 0 ? { totals: ppaReportTotals(report.contracts) } : {}),
+      }),
+    ],
   });
 }

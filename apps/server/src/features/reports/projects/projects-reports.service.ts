@@ -1,6 +1,7 @@
 import {
   AppError,
   centavosToPesos,
+  sumPesos,
   type AccomplishmentSummaryReport,
   type ProjectDetailedReport,
   type ProjectsAccomplishmentReport,
@@ -211,6 +212,20 @@ export async function exportProjectsAccomplishmentReport(
     }
   }
   const { summary } = report;
+  const projects = report.fund_sources.flatMap((name) => report.report[name] ?? []);
+  // The project lines summed exactly (a contract line's value is a share of its
+  // project's, so it is not added again); the percentages are the summary's own
+  // overall figures, the ones the page shows, never recomputed here.
+  const totals = {
+    label: 'Total',
+    allocation: sumPesos(projects.map((project) => project.allocation)),
+    target: summary.overall_target,
+    actual: summary.overall_accomplishment,
+    slippage: summary.overall_slippage,
+    value: sumPesos(projects.map((project) => project.value_accomplished)),
+    targetValue: sumPesos(projects.map((project) => project.target_value_accomplished)),
+    expenditure: sumPesos(projects.map((project) => project.total_expenditure)),
+  };
   const buffer = await writeReportWorkbook({
     sheetTitle: `Projects CY ${year}`,
     officeName: await officeNameOf(db, actor.accountId),
@@ -218,7 +233,7 @@ export async function exportProjectsAccomplishmentReport(
     asOf: report.as_of,
     widths: columns.map((column) => column.width),
     sections: [
-      tableSection<SheetLine>({ columns, rows: lines, freezeHeader: true, emptyText: 'No projects.' }),
+      tableSection<SheetLine>({ columns, rows: lines, freezeHeader: true, emptyText: 'No projects.', ...(projects.length > 0 ? { totals } : {}) }),
       {
         type: 'keyValue',
         title: 'Summary',
