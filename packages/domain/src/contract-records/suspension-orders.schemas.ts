@@ -10,6 +10,7 @@ export const suspensionOrderMessages = {
   suspendConfirm: 'Are you sure to delete the suspension order record?',
   resumeConfirm: 'Are you sure to delete the resume order record?',
   suspensionAdded: 'Suspension order added successfully!',
+  suspensionWithResumeAdded: 'Suspension order and its resume order added successfully!',
   resumeAdded: 'Resume order created successfully.',
   /** Spec wording, typo included. */
   deleted: 'Susension record has been deleted successfully.',
@@ -40,6 +41,9 @@ export const suspensionOrderFormSchema = z.object({
   date_effective: isoDateField('Date effective', required),
   reason: textField({ label: 'Reason', required, max: REASON_MAX, multiline: true }),
   remarks: textField({ label: 'Remarks', required, max: REMARKS_MAX, multiline: true }),
+  /** Filled for an order received late: the suspension is recorded with its resume order. */
+  resume_date: optionalIsoDateField('Resumed on'),
+  resume_remarks: optionalText('Resume remarks', REMARKS_MAX, { multiline: true }),
 });
 export type SuspensionOrderFormValues = z.input<typeof suspensionOrderFormSchema>;
 
