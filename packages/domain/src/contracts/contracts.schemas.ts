@@ -205,6 +205,29 @@ export const contractListRowSchema = z.object({
 });
 export type ContractListRow = z.infer<typeof contractListRowSchema>;
 
+/**
+ * Delete Contract (the account holder's; not in the spec): the contract goes
+ * with every record entered against it, in one transaction.
+ */
+export const contractDeleteMessages = {
+  deleted: 'Contract deleted successfully!',
+  confirm: (contractNumber: string) => `Delete contract ${contractNumber}? This cannot be undone.`,
+} as const;
+
+/** `GET contracts/{id}/record-counts`: what Delete Contract removes with the contract. */
+export const contractRecordCountsSchema = z.object({
+  projects: z.number().int(),
+  schedule_nodes: z.number().int(),
+  accomplishment_nodes: z.number().int(),
+  suspension_orders: z.number().int(),
+  resume_orders: z.number().int(),
+  time_extensions: z.number().int(),
+  variation_orders: z.number().int(),
+  billings: z.number().int(),
+  feature_quantities: z.number().int(),
+});
+export type ContractRecordCounts = z.infer<typeof contractRecordCountsSchema>;
+
 export const contractUpdateMessages = {
   fieldRequired: 'This field is required.',
   projectRequired: 'Project is required.',
@@ -214,7 +237,9 @@ export const contractUpdateMessages = {
   projectInChargeUpdated: 'Project in charge updated successfully!',
   projectAdded: 'Project added to the contract.',
   projectRemoved: 'Project removed from the contract.',
-  lastProject: 'A contract serves at least one project; add another project before removing this one.',
+  lastProject:
+    'A contract serves at least one project; add another project before removing this one. ' +
+    "A contract entered by mistake is removed with Delete Contract on the contract's page.",
   projectAlreadyAdded: 'This project is already attached to the contract.',
   contractorNotFound: 'Choose one of this office’s contractors.',
   personNotFound: 'Choose one of this office’s users.',
