@@ -211,8 +211,28 @@ export type ContractListRow = z.infer<typeof contractListRowSchema>;
  */
 export const contractDeleteMessages = {
   deleted: 'Contract deleted successfully!',
-  confirm: (contractNumber: string) => `Delete contract ${contractNumber}? This cannot be undone.`,
+  confirm: (contractNumber: string, counts?: ContractRecordCounts) =>
+    `Delete contract ${contractNumber}? ${counts ? contractDeleteSummary(counts) : ''}This cannot be undone.`,
 } as const;
+
+const RECORD_NAMES: [keyof ContractRecordCounts, string, string][] = [
+  ['schedule_nodes', 'schedule node', 'schedule nodes'],
+  ['accomplishment_nodes', 'accomplishment node', 'accomplishment nodes'],
+  ['suspension_orders', 'suspension order', 'suspension orders'],
+  ['resume_orders', 'resume order', 'resume orders'],
+  ['time_extensions', 'time extension', 'time extensions'],
+  ['variation_orders', 'variation order', 'variation orders'],
+  ['billings', 'billing', 'billings'],
+  ['feature_quantities', 'feature quantity', 'feature quantities'],
+];
+
+/** "With it go 2 schedule nodes, 1 billing and its link to 1 project. ": what Delete Contract removes, in words. */
+export function contractDeleteSummary(counts: ContractRecordCounts): string {
+  const parts = RECORD_NAMES.filter(([key]) => counts[key] > 0).map(([key, one, many]) => `${counts[key]} ${counts[key] === 1 ? one : many}`);
+  const records = parts.length === 0 ? 'no records' : parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  const projects = counts.projects === 1 ? '1 project' : `${counts.projects} projects`;
+  return `With it go ${records}, and its link to ${projects} (the projects stay). `;
+}
 
 /** `GET contracts/{id}/record-counts`: what Delete Contract removes with the contract. */
 export const contractRecordCountsSchema = z.object({
