@@ -199,6 +199,11 @@ const writeCases: WriteCase[] = [
     },
   },
   {
+    route: 'DELETE /api/contracts/delete/{id}',
+    line: /^Delete contract: C-/,
+    arrange: async (api, office) => ({ method: 'DELETE', url: `/api/contracts/delete/${await contractOf(api, office)}/` }),
+  },
+  {
     route: 'POST /api/contractors/create',
     line: /^Add contractor: Tarlac Builders/,
     arrange: async () => ({ method: 'POST', url: '/api/contractors/create/', payload: { name: `Tarlac Builders ${unique()}`, office_address: 'Tarlac City' } }),

@@ -246,7 +246,7 @@ describe('projects', () => {
     }
     const response = await remove(api, office.holder, id);
     expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toBe('This project has 2 contract(s); remove them from the project before deleting it.');
+    expect(response.json().detail).toBe("This project has 2 contract(s); remove them from the project before deleting it. A contract whose only project is this one is removed with Delete Contract on the contract's page.");
     expect((await getOne(api, office.holder, id)).statusCode).toBe(200);
     expect(await api.db.select().from(expenditureSources).where(eq(expenditureSources.id, sourceId))).toHaveLength(1);
     expect(await api.db.select().from(contractProjects).where(eq(contractProjects.projectId, id))).toHaveLength(2);

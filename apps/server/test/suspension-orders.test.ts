@@ -171,6 +171,61 @@ describe('suspension and resume orders', () => {
   });
 });
 
+describe('a suspension order received late, entered with its resume order (one write, the period [S, R))', () => {
+  const node = (contractId: number, accomplishment: number, date: string) => ({ contract_id: contractId, accomplishment, overwrite_as_of_date: date });
+
+  apiTest('is accepted after later accomplishments when none lies inside [S, R); the open-ended path still refuses it', async ({ api, office }) => {
+    const { get, post } = calls(api);
+    const contractId = await insertContract(api, office.accountId, { startDate: '2024-01-01', duration: 200, contractNumber: `LATE-${office.accountId}` });
+    expect((await post(office.inspector, 'physical-accomplishments/create/', node(contractId, 10, '2024-01-20'))).statusCode).toBe(201);
+    expect((await post(office.inspector, 'physical-accomplishments/create/', node(contractId, 30, '2024-03-15'))).statusCode).toBe(201);
+
+    const openEnded = await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-02-01'));
+    expect(openEnded.statusCode).toBe(400);
+    expect(openEnded.json().detail).toMatch(/accomplishment node dated 2024-03-15 within the suspension since 2024-02-01/);
+
+    const created = await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-02-01', { resume_date: '2024-02-11', resume_remarks: 'Order 13' }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      date_effective: '2024-02-01',
+      resume_order: { id: expect.any(Number), date_effective: '2024-02-11', remarks: 'Order 13', suspension_order: created.json().id },
+    });
+    expect((await get(office.viewer, `suspension-orders/suspension-resumption/${contractId}`)).json()).toEqual([
+      { id: created.json().id, date_effective: '2024-02-01', resume_date: '2024-02-11', suspended_on: 31, resumed_on: 41, days_suspended: 10 },
+    ]);
+    expect((await get(office.viewer, `contracts/details/${contractId}?as_of=2024-04-01`)).json()).toMatchObject({ days_suspended: 10, suspended: false });
+    const stream = (await get(office.holder, 'activity-stream/2')).json();
+    expect(stream.map((item: { verb: string; target: string | null }) => [item.verb, item.target].filter(Boolean).join(': '))).toEqual([
+      `Add resume order: LATE-${office.accountId} 2024-02-11 (suspended 2024-02-01)`,
+      `Add suspension order: LATE-${office.accountId} 2024-02-01`,
+    ]);
+  });
+
+  apiTest('is refused (400) when a node lies inside [S, R), and a refused resume leaves no suspension behind', async ({ api, office }) => {
+    const { get, post } = calls(api);
+    const contractId = await insertContract(api, office.accountId, { startDate: '2024-01-01', duration: 200 });
+    expect((await post(office.inspector, 'physical-accomplishments/create/', node(contractId, 20, '2024-02-05'))).statusCode).toBe(201);
+    const inside = await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-02-01', { resume_date: '2024-02-11' }));
+    expect(inside.statusCode).toBe(400);
+    expect(inside.json().detail).toMatch(/node dated 2024-02-05 within the suspension from 2024-02-01 to 2024-02-11/);
+
+    const later = (await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-03-01'))).json();
+    const intoLater = await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-02-10', { resume_date: '2024-03-01' }));
+    expect(intoLater.statusCode).toBe(400);
+    expect(intoLater.json().detail).toMatch(/resume order date 2024-03-01 is on or after the next suspension, dated 2024-03-01/);
+    const beforeItself = await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-02-10', { resume_date: '2024-02-10' }));
+    expect(beforeItself.json().detail).toMatch(/must be after the suspension date 2024-02-10/);
+    const badDate = await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-02-10', { resume_date: '2024-02-30' }));
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().errors.resume_date).toEqual(['Resumed on must be a date (YYYY-MM-DD).']);
+
+    expect((await get(office.viewer, `suspension-orders/contract/${contractId}`)).json().map((s: { id: number }) => s.id)).toEqual([later.id]);
+    expect((await get(office.viewer, `resume-orders/contract/${contractId}`)).json()).toEqual([]);
+    // Resumed before the later one starts, it is accepted.
+    expect((await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-02-10', { resume_date: '2024-02-29' }))).statusCode).toBe(201);
+  });
+});
+
 describe('future-dated orders and days suspended as of today (moving the app clock)', () => {
   it('allows a suspension dated after today; an ongoing one counts to today', async () => {
     const now = new Date('2024-02-14T20:00:00Z'); // 2024-02-15 in Manila

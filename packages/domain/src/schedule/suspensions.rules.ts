@@ -164,8 +164,13 @@ export function validateSuspensionSequence(earlier: Suspension, later: Suspensio
  * Refuses (400) a new suspension order dated before E or after the contract's
  * completion date, made while another suspension is unresumed, dated inside an
  * earlier suspension or on its resume date (S_next ≤ R_prev), or dated before a
- * later suspension already on record (the new one has no resume order yet, so
- * it would run into it).
+ * later suspension already on record that it would run into.
+ *
+ * Without `resumptionDate` the new suspension is still running (open-ended), so
+ * any later suspension refuses it. A suspension order received late is entered
+ * with its resume order: then it is the closed period [S, R), R must be after
+ * S, and a later suspension refuses it only when it starts on or before R —
+ * the same sequence rule the resume order and the engine's guard apply.
  *
  * A future date is allowed: an order is often issued before it takes effect,
  * and the engine reads every suspension as of T, so it counts no day before S.
@@ -174,14 +179,16 @@ export function validateSuspensionOrder(
   existing: readonly Suspension[],
   dateEffective: IsoDate,
   effectivity: IsoDate,
-  options: { completionDate?: IsoDate | null } = {},
+  options: { completionDate?: IsoDate | null; resumptionDate?: IsoDate | null } = {},
 ): void {
   validateSuspensionDate(dateEffective, effectivity, options.completionDate);
-  const added: Suspension = { dateEffective, resumptionDate: null };
+  const added: Suspension = { dateEffective, resumptionDate: options.resumptionDate ?? null };
+  if (added.resumptionDate) validateResumeDate(added, added.resumptionDate);
   const start = toEpochDay(dateEffective);
   for (const other of existing) {
     if (toEpochDay(other.dateEffective) <= start) validateSuspensionSequence(other, added, 'later');
-    else validateSuspensionSequence(added, other, 'earlier');
+    // Entered with its resume order, the new suspension fails on that date, and the message names it.
+    else validateSuspensionSequence(added, other, added.resumptionDate ? 'resume' : 'earlier');
   }
 }
 

@@ -12,7 +12,7 @@ import {
   suspensionOrders,
   variationOrders,
 } from '../../db/schema/contract-records.js';
-import { contracts } from '../../db/schema/projects.js';
+import { contractProjects, contracts } from '../../db/schema/projects.js';
 
 /**
  * Everything recorded against contracts, read for the engine in one query per
@@ -302,4 +302,37 @@ export async function loadContractFeatureEntries(db: Database, accountId: number
     )
     .where(and(eq(physicalFeatures.accountId, accountId), eq(physicalFeatures.contractId, contractId)))
     .orderBy(asc(physicalFeatures.physicalFeatureNameId), asc(physicalFeatures.accomplishmentDate), asc(physicalFeatures.id));
+}
+
+/** How many records of each kind a contract has: what Delete Contract removes with it. */
+export async function countContractRecords(db: Database, accountId: number, contractId: number) {
+  const ofContract = <T extends typeof physicalSchedules | typeof physicalAccomplishments | typeof suspensionOrders | typeof approvedTimeExtensions | typeof variationOrders | typeof financialAccomplishments | typeof physicalFeatures | typeof contractProjects>(
+    table: T,
+  ) => db.$count(table, and(eq(table.accountId, accountId), eq(table.contractId, contractId)));
+  const [projects, scheduleNodes, accomplishmentNodes, suspensions, timeExtensions, variations, billings, features, resumes] = await Promise.all([
+    ofContract(contractProjects),
+    ofContract(physicalSchedules),
+    ofContract(physicalAccomplishments),
+    ofContract(suspensionOrders),
+    ofContract(approvedTimeExtensions),
+    ofContract(variationOrders),
+    ofContract(financialAccomplishments),
+    ofContract(physicalFeatures),
+    db
+      .select({ id: resumeOrders.id })
+      .from(resumeOrders)
+      .innerJoin(suspensionOrders, and(eq(suspensionOrders.accountId, resumeOrders.accountId), eq(suspensionOrders.id, resumeOrders.suspensionOrderId)))
+      .where(and(eq(resumeOrders.accountId, accountId), eq(suspensionOrders.contractId, contractId))),
+  ]);
+  return {
+    projects,
+    schedule_nodes: scheduleNodes,
+    accomplishment_nodes: accomplishmentNodes,
+    suspension_orders: suspensions,
+    resume_orders: resumes.length,
+    time_extensions: timeExtensions,
+    variation_orders: variations,
+    billings,
+    feature_quantities: features,
+  };
 }

@@ -274,3 +274,12 @@ export async function listProjectAllocationsOfContracts(
     .where(and(eq(contractProjects.accountId, accountId), inArray(contractProjects.contractId, [...contractIds])))
     .orderBy(asc(projects.implementationYear), asc(projects.name), asc(projects.id));
 }
+
+/** Deletes the contract; its projects' links and every record against it go by ON DELETE CASCADE. */
+export async function deleteContractRow(db: Database, accountId: number, contractId: number): Promise<number> {
+  const rows = await db
+    .delete(contracts)
+    .where(and(eq(contracts.accountId, accountId), eq(contracts.id, contractId)))
+    .returning({ id: contracts.id });
+  return rows.length;
+}

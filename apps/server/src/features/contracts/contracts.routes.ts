@@ -4,6 +4,7 @@ import {
   contractListRowSchema,
   contractProjectInputSchema,
   contractProjectSchema,
+  contractRecordCountsSchema,
   contractSchema,
   contractSCurveSchema,
   contractTimeElapsedSchema,
@@ -17,6 +18,7 @@ import { asOfQuerySchema, errorResponses, parseIdParam, parseYearParam } from '.
 import { actorOf } from '../../plugins/auth.js';
 import { addContractProject } from './operations/add-contract-project.js';
 import { createContract } from './operations/create-contract.js';
+import { deleteContract, getContractRecordCounts } from './operations/delete-contract.js';
 import { completedContractsFilename, exportCompletedContracts } from './operations/export-completed-contracts.js';
 import { contractsOfYearFilename, exportContractsOfYear } from './operations/export-contracts-of-year.js';
 import { getContract } from './operations/get-contract.js';
@@ -239,5 +241,30 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       removeContractProject(app.db, actorOf(request), parseIdParam(request.params.id), request.body.project_id, request.ip),
+  });
+
+  app.get('/contracts/:id/record-counts', {
+    config: { access: 'activeAccount' },
+    schema: {
+      tags,
+      summary: 'How many records of each kind the contract has (what Delete Contract removes with it)',
+      params: idParams,
+      response: { 200: contractRecordCountsSchema, ...errorResponses(401, 403, 404) },
+    },
+    handler: async (request) => getContractRecordCounts(app.db, actorOf(request), parseIdParam(request.params.id)),
+  });
+
+  app.delete('/contracts/delete/:id', {
+    config: { access: 'activeAccount' },
+    schema: {
+      tags,
+      summary: 'Delete a contract with every record against it, in one transaction (admins)',
+      params: idParams,
+      response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      await deleteContract(app.db, actorOf(request), parseIdParam(request.params.id), request.ip);
+      return reply.code(204).send(null);
+    },
   });
 };

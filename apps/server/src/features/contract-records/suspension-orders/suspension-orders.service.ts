@@ -103,9 +103,16 @@ export function createSuspensionOrdersService(deps: Pick<ServiceDeps, 'db' | 'no
       const id = await db.transaction(async (tx) => {
         const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
         const { suspensions, accomplishments, nodeDates } = await siblings(tx, actor.accountId, contract.id);
-        validateSuspensionOrder(suspensions, input.date_effective, contract.startDate, { completionDate: completionDate(accomplishments) });
-        validateSuspensionLeavesNodes({ dateEffective: input.date_effective, resumptionDate: null }, nodeDates);
+        // With a resume date the suspension is checked as the closed period [S, R) by the same rules
+        // the resume order and the engine's guard use; without one it is still running.
+        const resumptionDate = input.resume_date ?? null;
+        validateSuspensionOrder(suspensions, input.date_effective, contract.startDate, {
+          completionDate: completionDate(accomplishments),
+          resumptionDate,
+        });
+        validateSuspensionLeavesNodes({ dateEffective: input.date_effective, resumptionDate }, nodeDates);
         validatePlannedContractRecordDate('date_effective', 'Date effective', input.date_effective, contract);
+        if (resumptionDate) validatePlannedContractRecordDate('resume_date', 'Resumed on', resumptionDate, contract);
         const created = await insertSuspensionOrder(tx, actor.accountId, {
           contractId: contract.id,
           dateEffective: input.date_effective,
@@ -118,6 +125,21 @@ export function createSuspensionOrdersService(deps: Pick<ServiceDeps, 'db' | 'no
           objectType: 'suspension_order',
           ip,
         });
+        if (resumptionDate) {
+          await insertResumeOrder(tx, actor.accountId, {
+            suspensionOrderId: created,
+            dateEffective: resumptionDate,
+            remarks: input.resume_remarks,
+            entryDate: now(),
+            createdById: actor.userId,
+          });
+          await insertActorActivity(
+            tx,
+            actor,
+            `Add resume order: ${contract.contractNumber} ${resumptionDate} (suspended ${input.date_effective})`,
+            { objectType: 'resume_order', ip },
+          );
+        }
         return created;
       });
       return suspensionOrderOf(actor, input.contract_id, id);

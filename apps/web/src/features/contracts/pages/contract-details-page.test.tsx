@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contractUpdateMessages, refusalFor, type ContractDetails, type ContractSCurve, type User } from '@subaybay/domain';
+import { contractDeleteMessages, contractUpdateMessages, refusalFor, type ContractDetails, type ContractSCurve, type User } from '@subaybay/domain';
 import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
 import { makeUser, signIn } from '../../../test/fixtures';
@@ -197,6 +197,47 @@ describe('Contract Details', () => {
     const update = screen.getByRole('button', { name: 'Update Contract', description: refusalFor('contracts.update') });
     expect(update.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('button', { name: 'Add Project' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('offers Delete Contract to admins only; its confirmation names what goes with it, then a toast and the contracts list', async () => {
+    const counts = {
+      projects: 1,
+      schedule_nodes: 3,
+      accomplishment_nodes: 2,
+      suspension_orders: 1,
+      resume_orders: 1,
+      time_extensions: 0,
+      variation_orders: 1,
+      billings: 4,
+      feature_quantities: 5,
+    };
+    const { user, calls, router } = setup(holder, '/contracts/details/21', {
+      'GET contracts/21/record-counts': { body: counts },
+      'DELETE contracts/delete/21': { status: 204 },
+      'GET contracts/years': { body: {} },
+    });
+    await screen.findByRole('region', { name: details.contract_number });
+    await user.click(screen.getByRole('button', { name: 'Delete Contract' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Contract' });
+    expect(
+      await within(confirm).findByText(
+        `Delete contract ${details.contract_number}? With it go 3 schedule nodes, 2 accomplishment nodes, 1 suspension order, 1 resume order, ` +
+          '1 variation order, 4 billings and 5 feature quantities, and its link to 1 project (the projects stay). This cannot be undone.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete Contract' }));
+    expect(await screen.findByText(contractDeleteMessages.deleted)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contracts'));
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['contracts/delete/21']);
+  });
+
+  it('shows no Delete Contract to an inspector or a viewer', async () => {
+    for (const user of [inspector, viewer]) {
+      const { unmount } = setup(user, '/contracts/details/21');
+      await screen.findByRole('region', { name: details.contract_number });
+      expect(screen.queryByRole('button', { name: 'Delete Contract' })).toBeNull();
+      unmount();
+    }
   });
 
   it("lets the contract's project in charge update it, but gives them no pencils", async () => {

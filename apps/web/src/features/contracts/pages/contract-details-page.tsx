@@ -4,18 +4,22 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Link as RouterLink, useParams } from 'react-router';
-import { can, refusalFor, todayInManila, type ContractDetails } from '@subaybay/domain';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { can, contractDeleteMessages, refusalFor, todayInManila, type ContractDetails } from '@subaybay/domain';
 import type { Crumb } from '../../../components/breadcrumbs';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DateField } from '../../../components/date-field';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { DetailsSkeleton } from '../../../components/skeletons';
 import { isApiError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { paths } from '../../../app/paths';
+import { useContractRecordCounts, useDeleteContract } from '../api/delete-contract';
 import { useContractDetails } from '../api/get-contract-details';
 import { useContractSCurve } from '../api/get-contract-s-curve';
 import { ChangeContractorDialog, ChangeProjectInChargeDialog, UpdateContractDialog } from '../components/contract-dialogs';
@@ -30,7 +34,7 @@ import { TimeElapsedDialog } from '../components/time-elapsed-dialog';
 export const missingContractIdMessage = 'Contract Id must be specified in viewing contract details.';
 const notFoundMessage = 'There is no such contract in this office. Open it from the contracts of its year or from its project.';
 
-type OpenDialog = 'update' | 'contractor' | 'projectInCharge' | 'timeElapsed' | null;
+type OpenDialog = 'update' | 'contractor' | 'projectInCharge' | 'timeElapsed' | 'delete' | null;
 
 /**
  * Contract Details breadcrumbs (spec 3 §2): Contracts › number; opened from a
@@ -69,6 +73,8 @@ export function ContractDetailsPage() {
   const mayUpdate = actor !== null && (can(actor, 'contracts.update') || (contract?.project_in_charge?.id ?? -1) === actor.userId);
   const mayChangeContractor = actor !== null && can(actor, 'contracts.changeContractor');
   const mayChangeProjectInCharge = actor !== null && can(actor, 'contracts.changeProjectInCharge');
+  // Only admins see Delete Contract: for the others it is not a disabled button but no action at all.
+  const mayDelete = actor !== null && can(actor, 'contracts.delete');
   const notFound = isApiError(details.error) && details.error.status === 404;
   const close = () => setDialog(null);
 
@@ -103,6 +109,11 @@ export function ContractDetailsPage() {
               <Button size="small" variant="outlined" onClick={() => setDialog('timeElapsed')}>
                 Statement of Time Elapsed
               </Button>
+              {mayDelete && contract && (
+                <Button size="small" variant="outlined" color="error" startIcon={<DeleteOutlined />} onClick={() => setDialog('delete')}>
+                  Delete Contract
+                </Button>
+              )}
             </Box>
           </Paper>
           <QueryState query={details} loading={<DetailsSkeleton fields={12} />}>
@@ -138,8 +149,35 @@ export function ContractDetailsPage() {
             )}
           </QueryState>
           <TimeElapsedDialog open={dialog === 'timeElapsed'} contractId={contractId} asOf={asOf} onClose={close} />
+          {mayDelete && contract && (
+            <DeleteContractDialog open={dialog === 'delete'} contractId={contractId} contractNumber={contract.contract_number} onClose={close} />
+          )}
         </Box>
       )}
     </PageContainer>
   );
 }
+
+/**
+ * Delete Contract's confirmation: names what goes with the contract (read from
+ * the server when it opens), then a toast and the contracts list.
+ */
+function DeleteContractDialog({ open, contractId, contractNumber, onClose }: { open: boolean; contractId: number; contractNumber: string; onClose: () => void }) {
+  const counts = useContractRecordCounts(contractId, open);
+  const navigate = useNavigate();
+  const remove = useDeleteContract(() => navigate(paths.contracts));
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Delete Contract"
+      message={contractDeleteMessages.confirm(contractNumber, counts.data)}
+      confirmLabel="Delete Contract"
+      onClose={onClose}
+      onConfirm={async () => {
+        await remove.mutateAsync(contractId);
+        notifySuccess(contractDeleteMessages.deleted);
+      }}
+    />
+  );
+}
+

@@ -1,6 +1,9 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import Typography from '@mui/material/Typography';
 import {
+  daysElapsed,
+  isIsoDate,
   physicalAccomplishmentFormSchema,
   physicalAccomplishmentMessages as messages,
   type PhysicalAccomplishment,
@@ -11,6 +14,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormCheckboxField, FormTextField } from '../../../components/form-fields';
 import { FormDateField } from '../../../components/form-value-fields';
 import { notifySuccess } from '../../../lib/notify';
+import { useContract } from '../../contracts/api/get-contract';
 import { useCreatePhysicalAccomplishment } from '../api/create-physical-accomplishment';
 import { useUpdatePhysicalAccomplishment } from '../api/update-physical-accomplishment';
 
@@ -51,15 +55,18 @@ export function PhysicalAccomplishmentDialog({
         }
       }}
     >
-      {(form) => <AccomplishmentFields form={form} />}
+      {(form) => <AccomplishmentFields form={form} contractId={contractId} keptDate={node?.date ?? null} />}
     </FormDialog>
   );
 }
 
 type AccomplishmentForm = UseFormReturn<PhysicalAccomplishmentFormValues, unknown, z.output<typeof physicalAccomplishmentFormSchema>>;
 
-function AccomplishmentFields({ form }: { form: AccomplishmentForm }) {
+function AccomplishmentFields({ form, contractId, keptDate }: { form: AccomplishmentForm; contractId: number; keptDate: string | null }) {
   const overwrite = useWatch({ control: form.control, name: 'overwrite' });
+  const asOfDate = useWatch({ control: form.control, name: 'as_of_date' });
+  // Unticked, Add dates the node today and Update keeps its date: say which date that is either way.
+  const recorded = overwrite ? asOfDate : (keptDate ?? todayInManila());
   return (
     <>
       <FormTextField
@@ -74,6 +81,26 @@ function AccomplishmentFields({ form }: { form: AccomplishmentForm }) {
       />
       <FormCheckboxField control={form.control} name="overwrite" label="Overwrite Day Elapsed" />
       {overwrite && <FormDateField control={form.control} name="as_of_date" label="As Of" required maxDate={todayInManila()} />}
+      <RecordedDay contractId={contractId} date={recorded} />
     </>
+  );
+}
+
+/** "Records 2024-02-25, day 56 of the contract": the node's date and its day, counted as the curves count it (day 1 = E). */
+export function recordedDayText(startDate: string | null, date: string | null | undefined): string | null {
+  if (!date || !isIsoDate(date)) return null;
+  if (!startDate) return `Records ${date}.`;
+  const day = daysElapsed(startDate, date);
+  return day === 0 ? `Records ${date}, before the contract's start date ${startDate}.` : `Records ${date}, day ${day} of the contract.`;
+}
+
+function RecordedDay({ contractId, date }: { contractId: number; date: string | null | undefined }) {
+  const contract = useContract(contractId);
+  const text = recordedDayText(contract.data?.start_date ?? null, date);
+  if (!text) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
+      {text}
+    </Typography>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { physicalAccomplishmentMessages as messages, type PhysicalAccomplishment, type User } from '@subaybay/domain';
+import { daysElapsed, physicalAccomplishmentMessages as messages, todayInManila, type PhysicalAccomplishment, type User } from '@subaybay/domain';
 import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
 import { makeContract, makeUser, signIn } from '../../../test/fixtures';
@@ -75,6 +75,19 @@ describe('Physical Accomplishment page (spec 1 §2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
     expect(calls.filter((call) => call.method === 'POST')[1]?.body).toEqual({ contract_id: 7, accomplishment: 40, overwrite_as_of_date: '2024-03-01' });
+  });
+
+  it('the Add dialog says which date and day of the contract the node records, following the As Of date', async () => {
+    const { user } = setup(inspector, '/physical-accomplishment-list/7');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Add Accomplishment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Accomplishment' });
+    const today = todayInManila();
+    expect(await within(dialog).findByText(`Records ${today}, day ${daysElapsed('2024-01-01', today)} of the contract.`)).toBeTruthy();
+    await user.click(within(dialog).getByLabelText('Overwrite Day Elapsed'));
+    await user.click(within(dialog).getByRole('group', { name: /As Of/ }));
+    await user.keyboard('20240225');
+    expect(await within(dialog).findByText('Records 2024-02-25, day 56 of the contract.')).toBeTruthy();
   });
 
   it('a non-admin past the one-day window gets the info dialog; a fresh node can be deleted with confirmation', async () => {

@@ -221,7 +221,7 @@ describe('project details (/projects/details/:projectId/:year)', () => {
   });
 
   it("shows the server's refusal when a project with contracts is deleted, and stays", async () => {
-    const detail = 'This project has 1 contract(s); remove them from the project before deleting it.';
+    const detail = "This project has 1 contract(s); remove them from the project before deleting it. A contract whose only project is this one is removed with Delete Contract on the contract's page.";
     const { user, router } = render(
       holder,
       '/projects/details/11/2024',

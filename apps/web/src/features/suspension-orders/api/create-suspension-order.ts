@@ -8,6 +8,9 @@ export interface SuspensionOrderCreateRequest {
   date_effective: string;
   reason: string;
   remarks?: string;
+  /** With its resume order, for an order received late (one write). */
+  resume_date?: string;
+  resume_remarks?: string;
 }
 
 export function createSuspensionOrder(body: SuspensionOrderCreateRequest): Promise<SuspensionOrder> {

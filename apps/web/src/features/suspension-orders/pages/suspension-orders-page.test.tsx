@@ -66,6 +66,28 @@ describe('Suspension Orders page (spec 1 §2)', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ contract_id: 7, date_effective: '2024-04-01', reason: 'Flooding', remarks: 'Memo 4' });
   });
 
+  it('records a suspension received late together with its resume order (Resumed on), in one request', async () => {
+    const { user, calls } = setup(inspector, '/suspension-orders/contract/7', {
+      'POST suspension-orders/create': { status: 201, body: { ...resumed, id: 4 } },
+    });
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Contract' });
+    expect(within(dialog).getByText(/For an order received late, fill Resumed on/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('group', { name: /Date Effective/ }));
+    await user.keyboard('20240131');
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Right of way');
+    await user.type(within(dialog).getByLabelText(/^Remarks/), 'Order 12');
+    await user.click(within(dialog).getByRole('group', { name: /Resumed on/ }));
+    await user.keyboard('20240210');
+    await user.type(within(dialog).getByLabelText(/^Resume Remarks/), 'Cleared');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByText(messages.suspensionWithResumeAdded)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { contract_id: 7, date_effective: '2024-01-31', reason: 'Right of way', remarks: 'Order 12', resume_date: '2024-02-10', resume_remarks: 'Cleared' },
+    ]);
+  });
+
   it('resumes a suspension; remarks are required in the form', async () => {
     const { user, calls } = setup(inspector, '/suspension-orders/contract/7', {
       'POST resume-orders/create': { status: 201, body: { id: 10, date_effective: '2024-03-15', remarks: 'Water receded', suspension_order: 2 } },

@@ -1,0 +1,34 @@
+import { requirePermission, type ContractRecordCounts } from '@subaybay/domain';
+import type { Database } from '../../../db/client.js';
+import { insertActorActivity } from '../../../lib/activity-log.js';
+import type { AuthActor } from '../../../plugins/auth.js';
+import { countContractRecords } from '../contract-records.repository.js';
+import { deleteContractRow } from '../contracts.repository.js';
+import { requireContract } from '../contracts.service.js';
+
+/**
+ * `GET contracts/{id}/record-counts`: what Delete Contract would remove with
+ * the contract, for its confirmation. Any user of the office may read it.
+ */
+export async function getContractRecordCounts(db: Database, actor: AuthActor, contractId: number): Promise<ContractRecordCounts> {
+  const contract = await requireContract(db, actor.accountId, contractId);
+  return countContractRecords(db, actor.accountId, contract.id);
+}
+
+/**
+ * `DELETE contracts/delete/{id}/` (not in the spec): the way out for a contract
+ * entered by mistake, which otherwise keeps its project from being deleted and
+ * cannot lose its last project. Admins only. The contract, its links to
+ * projects and every record against it (schedule, accomplishments, suspension
+ * and resume orders, time extensions, variation orders, billings, feature
+ * quantities) go in one transaction, through the schema's ON DELETE CASCADE,
+ * with one activity line.
+ */
+export async function deleteContract(db: Database, actor: AuthActor, contractId: number, ip: string | null): Promise<void> {
+  requirePermission(actor, 'contracts.delete');
+  await db.transaction(async (tx) => {
+    const contract = await requireContract(tx, actor.accountId, contractId, { lock: true });
+    await deleteContractRow(tx, actor.accountId, contract.id);
+    await insertActorActivity(tx, actor, `Delete contract: ${contract.contractNumber}`, { objectType: 'contract', ip });
+  });
+}
