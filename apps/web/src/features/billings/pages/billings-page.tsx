@@ -37,8 +37,8 @@ const pesoSign = (pesos: number) => formatCentavosWithPesoSign(roundCentavos(pes
 const columns = [
   column.accessor('day', { header: 'Day Elapsed', meta: { numeric: true } }),
   column.accessor('billing_amount', { header: 'Billing Amount', cell: (info) => pesoSign(info.getValue()), meta: { numeric: true } }),
-  column.accessor('percent_accomplishment', { header: 'Percent Accomplishment', cell: (info) => formatPercent(info.getValue()), meta: { numeric: true } }),
-  column.display({ id: 'action', header: 'Action', meta: { width: 72 }, cell: () => <MoreHoriz fontSize="small" aria-hidden color="action" /> }),
+  column.accessor('percent_accomplishment', { header: 'Percent Accomplishment', cell: (info) => formatPercent(info.getValue()), meta: { numeric: true, cardFigure: true } }),
+  column.display({ id: 'action', header: 'Action', meta: { width: 72, cardHidden: true }, cell: () => <MoreHoriz fontSize="small" aria-hidden color="action" /> }),
 ];
 
 /** Financial Accomplishment (spec 3 §2): a contract's billings. */
