@@ -64,7 +64,7 @@ export function RowCard({ title, href, onOpen, actionLabel, figure, figureLabel,
     title
   );
   return (
-    <Box component="li" sx={{ listStyle: 'none', px: 2, py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+    <Box component="li" data-row-card="" sx={{ listStyle: 'none', px: 2, py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
         <Typography component="div" sx={{ flex: 1, minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
           {heading}
@@ -108,6 +108,7 @@ export function RowCard({ title, href, onOpen, actionLabel, figure, figureLabel,
       )}
       {actions && (
         <Box
+          data-row-card-actions=""
           sx={{
             mt: 1,
             display: 'flex',
@@ -127,7 +128,7 @@ export function RowCard({ title, href, onOpen, actionLabel, figure, figureLabel,
 /** The list that holds a table's cards on a phone; `label` names it as the table's aria-label did. */
 export function RowCardList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box component="ul" aria-label={label} sx={{ m: 0, p: 0 }}>
+    <Box component="ul" aria-label={label} data-row-card-list="" sx={{ m: 0, p: 0 }}>
       {children}
     </Box>
   );
