@@ -24,13 +24,19 @@ const completedNumber = `PHONE-DONE-${Date.now() % 100000}`;
 
 let server: RunningServer;
 let page: Page;
-let token = '';
+/** Bearer tokens by username: the account holder records contracts, the accounting officer a project's finance. */
+const tokens: Record<string, string> = {};
 const ids = { project: 0, contract: 0, contractor: 0, inspector: 0, featureName: 0 };
 
-async function callApi<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function signInToApi(username: string) {
+  const response = await page.request.post(`${server.baseUrl}/api/token/`, { data: { username, password: DEMO_PASSWORD } });
+  tokens[username] = ((await response.json()) as { access: string }).access;
+}
+
+async function callApi<T>(method: 'GET' | 'POST', path: string, body?: unknown, username = 'demoadmin'): Promise<T> {
   const response = await page.request.fetch(`${server.baseUrl}/api/${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${tokens[username]}` },
     ...(body === undefined ? {} : { data: body }),
   });
   if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
@@ -133,8 +139,8 @@ describe('tables on a phone: every row a card, every figure on screen, 44 px tar
   beforeAll(async () => {
     ({ server, page } = app);
     await signIn(page, server.baseUrl, 'demoadmin', DEMO_PASSWORD);
-    const tokens = await page.request.post(`${server.baseUrl}/api/token/`, { data: { username: 'demoadmin', password: DEMO_PASSWORD } });
-    token = ((await tokens.json()) as { access: string }).access;
+    await signInToApi('demoadmin');
+    await signInToApi('demoaccountant');
 
     const projects = await callApi<{ id: number; name: string }[]>('GET', `projects/year/${year}`);
     ids.project = projects.find((project) => project.name.startsWith('Rehabilitation of TRIS Lateral A'))!.id;
@@ -153,7 +159,7 @@ describe('tables on a phone: every row a card, every figure on screen, 44 px tar
       project_id: ids.project,
       expenditure_source_name_id: sourceNameRow.id,
       amount: 5_000_000,
-    });
+    }, 'demoaccountant');
     await callApi('POST', 'project-expenditures/create/', {
       project_id: ids.project,
       expenditure_source_id: source.id,
@@ -161,8 +167,8 @@ describe('tables on a phone: every row a card, every figure on screen, 44 px tar
       date_obligated: addDays(today, -10),
       date_disbursed: addDays(today, -3),
       remarks: 'Cement and reinforcing bars for Sta. 0+000 to 0+850',
-    });
-    await callApi('POST', 'requested-cash/create/', { project_id: ids.project, amount: 750_000, requested_on: addDays(today, -5), remarks: 'Second tranche' });
+    }, 'demoaccountant');
+    await callApi('POST', 'requested-cash/create/', { project_id: ids.project, amount: 750_000, requested_on: addDays(today, -5), remarks: 'Second tranche' }, 'demoaccountant');
     await callApi('POST', 'financial-accomplishments/create/', { contract_id: ids.contract, billing_amount: 1_250_000.5, remarks: 'First progress billing' });
     await callApi('POST', 'variation-orders/create/', { contract_id: ids.contract, date_effective: addDays(today, -2), revised_amount: 12_345_678.9, remarks: 'Added canal length' });
     await callApi('POST', 'approved-time-extensions/create/', {

@@ -66,7 +66,7 @@ export function DataTableCards<T>({
     return (
       <RowCard
         key={row.id}
-        title={render(titleCell)}
+        title={titleCell && titleColumn?.columnDef.meta?.numeric ? <>{headerOf(titleColumn)} {render(titleCell)}</> : render(titleCell)}
         href={action?.href}
         onOpen={action?.onOpen}
         actionLabel={action?.label}
@@ -121,7 +121,8 @@ function SortBySelect<T>({ table, label }: { table: Table<T>; label: string }) {
   const sortable = table
     .getVisibleLeafColumns()
     .filter((column) => column.getCanSort() && typeof column.columnDef.header === 'string');
-  if (sortable.length === 0) return null;
+  // One row (an expenditure source, a year) has no order to choose.
+  if (sortable.length === 0 || table.getFilteredRowModel().rows.length < 2) return null;
   const current = table.getState().sorting[0];
   const value = current ? `${current.id}:${current.desc ? 'desc' : 'asc'}` : '';
   return (

@@ -78,7 +78,7 @@ function Billings({ contractId }: { contractId: number }) {
             pageSize={10}
             getRowId={(billing) => String(billing.id)}
             onRowClick={setSelected}
-            rowActionLabel={(billing) => `Day ${billing.day}, billing of ${pesoSign(billing.billing_amount)}`}
+            rowActionLabel={(billing) => `Day Elapsed ${billing.day}, billing of ${pesoSign(billing.billing_amount)}`}
           />
         )}
       </QueryState>

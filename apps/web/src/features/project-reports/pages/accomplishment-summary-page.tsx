@@ -79,7 +79,8 @@ export function AccomplishmentSummaryPage() {
                     </RowCardList>
                   </Paper>
                 ) : (
-                  <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 600 }}>
+                  // The table scrolls in its 600 px frame; the region takes focus so a keyboard can scroll it too.
+                  <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 600 }} tabIndex={0} role="region" aria-label="Accomplishment by fund source table">
                     <Table stickyHeader size="small" aria-label={`Accomplishment by fund source, CY ${loaded.year} as of ${formatDate(loaded.as_of)}`}>
                       <TableHead>
                         <TableRow>
