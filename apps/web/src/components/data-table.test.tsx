@@ -244,6 +244,28 @@ describe('DataTable on a phone (below 600 px)', () => {
     expect(titles()).toEqual(['General Fund', 'Road Board']);
   });
 
+  it('offers no Sort by for a single row', () => {
+    renderSources({ data: [sources[0]!] });
+    expect(screen.queryByRole('combobox', { name: 'Sort expenditure sources by' })).toBeNull();
+  });
+
+  it('names a numeric title by its header, so a bare number says what it is', () => {
+    const dayColumn = createColumnHelper<Billing>();
+    renderPage(
+      <DataTable
+        label="Billings"
+        columns={[
+          dayColumn.accessor('id', { header: 'Day Elapsed', meta: { numeric: true } }),
+          dayColumn.accessor('amount', { header: 'Amount', meta: { numeric: true, cardFigure: true } }),
+        ]}
+        data={billings}
+        onRowClick={() => undefined}
+        rowActionLabel={(row) => `Day Elapsed ${row.id}, billing of ${row.amount}`}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Day Elapsed 2, billing of 100' }).textContent).toBe('Day Elapsed 2');
+  });
+
   it('pages the cards with the page size given', async () => {
     const many = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `Source ${String(index + 1).padStart(2, '0')}`, allotment: index, balance: index }));
     const { list, user } = renderSources({ data: many, pageSize: 10, pageSizeOptions: [10, 25] });

@@ -71,7 +71,7 @@ export function RowCard({ title, href, onOpen, actionLabel, figure, figureLabel,
           {heading}
         </Typography>
         {figure !== undefined && (
-          <Box sx={{ textAlign: 'right', flexShrink: 0, maxWidth: '50%' }}>
+          <Box sx={{ textAlign: 'right', flexShrink: 0, maxWidth: '60%' }}>
             {figureLabel && (
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.2 }}>
                 {figureLabel}
