@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
+import { stubPhoneWidth } from '../test/phone-width';
 import { renderPage } from '../test/render';
 import Button from '@mui/material/Button';
 import { DataTable, type DataTableProps } from './data-table';
@@ -113,20 +114,6 @@ describe('DataTable', () => {
     expect(getComputedStyle(firstHeader).position).toBe('sticky');
   });
 });
-
-/** A phone's screen (390 px): every `max-width` media query matches, every `min-width` one does not. */
-function stubPhoneWidth() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
 
 interface Source {
   id: number;
