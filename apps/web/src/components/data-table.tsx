@@ -28,6 +28,8 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../lib/site';
+import { PHONE_TOUCH_TARGET, usePhoneLayout } from './row-card';
+import { DataTableCards, type RowAction } from './data-table-cards';
 import { TableSkeleton } from './skeletons';
 
 declare module '@tanstack/react-table' {
@@ -37,6 +39,14 @@ declare module '@tanstack/react-table' {
     numeric?: boolean;
     /** Cell width, e.g. 120 or '20%'. */
     width?: number | string;
+    /** On a phone, this column is the card's title (the row's identity); default the first column. */
+    cardTitle?: boolean;
+    /** On a phone, this column is the card's key figure, beside the title, with its header above it. */
+    cardFigure?: boolean;
+    /** The row's buttons (edit, delete…): on a phone they go to the card's foot, at least 44 px. */
+    cardActions?: boolean;
+    /** Left off a phone's card because another part of the card already says it. */
+    cardHidden?: boolean;
   }
 }
 
@@ -50,6 +60,10 @@ const stickyBodyCell = {
   '.MuiTableRow-hover:hover > &': { bgcolor: 'grey.100' },
 } as const;
 const stickyHeadCell = { position: 'sticky', left: 0, zIndex: 2 } as const;
+/** A row's icon buttons are 30 px for a mouse; a finger (a tablet in landscape) needs 44. */
+const touchActionsCell = {
+  '@media (pointer: coarse)': { '& .MuiIconButton-root': { minWidth: PHONE_TOUCH_TARGET, minHeight: PHONE_TOUCH_TARGET } },
+} as const;
 
 export interface DataTableProps<T> {
   /** Names the table for screen readers, e.g. "Expenditure source names". */
@@ -102,6 +116,7 @@ export function DataTable<T>({
   initialSorting = [],
   spanningCell,
 }: DataTableProps<T>) {
+  const phone = usePhoneLayout();
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const [globalFilter, setGlobalFilter] = useState('');
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize });
@@ -177,6 +192,22 @@ export function DataTable<T>({
     return content;
   };
 
+  const rowAction = (row: T): RowAction | undefined => {
+    const label = rowActionLabel?.(row);
+    if (rowHref) return { href: rowHref(row), label };
+    if (onRowClick) return { onOpen: () => onRowClick(row), label };
+    return undefined;
+  };
+
+  const emptyState = (
+    <>
+      <Typography color="text.secondary" sx={{ mb: emptyAction && !globalFilter ? 1.5 : 0 }}>
+        {globalFilter ? `No rows match “${globalFilter}”.` : emptyMessage}
+      </Typography>
+      {!globalFilter && emptyAction}
+    </>
+  );
+
   return (
     <Paper variant="outlined" sx={{ minWidth: 0, maxWidth: '100%' }}>
       {searchable && (
@@ -200,7 +231,16 @@ export function DataTable<T>({
         </Box>
       )}
       {loading ? (
-        <TableSkeleton columns={leafColumns.length} />
+        <TableSkeleton columns={phone ? 2 : leafColumns.length} />
+      ) : phone ? (
+        <DataTableCards
+          table={table}
+          label={label}
+          rowAction={rowAction}
+          spanningCell={spanningCell}
+          totalCells={filteredRows.length > 0 ? totalCells : null}
+          empty={filteredRows.length === 0 ? emptyState : null}
+        />
       ) : (
         // A wide table scrolls inside its card, never the page (UI.md, phones at 390 px).
         // `position: relative` keeps visually hidden text (sort state, row labels) inside the scroller: absolutely
@@ -246,7 +286,8 @@ export function DataTable<T>({
                 return (
                   <TableRow key={row.id} {...rowProps()}>
                     {(spanFrom > 0 ? cells.slice(0, spanFrom) : cells).map((cell, index) => {
-                      const numeric = cell.column.columnDef.meta?.numeric;
+                      const meta = cell.column.columnDef.meta;
+                      const numeric = meta?.numeric;
                       const content = flexRender(cell.column.columnDef.cell, cell.getContext());
                       return (
                         <TableCell
@@ -255,6 +296,7 @@ export function DataTable<T>({
                           sx={[
                             numeric ? { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } : {},
                             index === 0 ? stickyBodyCell : {},
+                            meta?.cardActions ? touchActionsCell : {},
                           ]}
                         >
                           {index === 0 ? firstCell(row, content) : content}
@@ -268,10 +310,7 @@ export function DataTable<T>({
               {filteredRows.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={leafColumns.length} sx={{ py: 5, textAlign: 'center' }}>
-                    <Typography color="text.secondary" sx={{ mb: emptyAction && !globalFilter ? 1.5 : 0 }}>
-                      {globalFilter ? `No rows match “${globalFilter}”.` : emptyMessage}
-                    </Typography>
-                    {!globalFilter && emptyAction}
+                    {emptyState}
                   </TableCell>
                 </TableRow>
               )}

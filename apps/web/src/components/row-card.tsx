@@ -48,7 +48,8 @@ export interface RowCardProps {
   notice?: ReactNode;
 }
 
-const targetSx = { minHeight: PHONE_TOUCH_TARGET, display: 'inline-flex', alignItems: 'center' } as const;
+// A short title ("120", "2026") still makes a target a thumb can hit.
+const targetSx = { minHeight: PHONE_TOUCH_TARGET, minWidth: PHONE_TOUCH_TARGET, display: 'inline-flex', alignItems: 'center' } as const;
 
 /** One row of a table, read on a phone. Render inside a RowCardList. */
 export function RowCard({ title, href, onOpen, actionLabel, figure, figureLabel, fields = [], actions, notice }: RowCardProps) {
@@ -64,13 +65,13 @@ export function RowCard({ title, href, onOpen, actionLabel, figure, figureLabel,
     title
   );
   return (
-    <Box component="li" sx={{ listStyle: 'none', px: 2, py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+    <Box component="li" data-row-card="" sx={{ listStyle: 'none', px: 2, py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
         <Typography component="div" sx={{ flex: 1, minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
           {heading}
         </Typography>
         {figure !== undefined && (
-          <Box sx={{ textAlign: 'right', flexShrink: 0, maxWidth: '50%' }}>
+          <Box sx={{ textAlign: 'right', flexShrink: 0, maxWidth: '60%' }}>
             {figureLabel && (
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.2 }}>
                 {figureLabel}
@@ -84,7 +85,8 @@ export function RowCard({ title, href, onOpen, actionLabel, figure, figureLabel,
       </Box>
       {notice && <Box sx={{ mt: 1 }}>{notice}</Box>}
       {fields.length > 0 && (
-        <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.5 }}>
+        // Fixed shares (2 : 3), not `auto`: a long value (a description) wraps in its column instead of running over its label.
+        <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: 2, rowGap: 0.5 }}>
           {fields.map((field, index) => (
             <Box key={index} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 0 }}>
@@ -108,13 +110,21 @@ export function RowCard({ title, href, onOpen, actionLabel, figure, figureLabel,
       )}
       {actions && (
         <Box
+          data-row-card-actions=""
           sx={{
             mt: 1,
             display: 'flex',
             flexWrap: 'wrap',
             gap: 1,
             justifyContent: 'flex-end',
-            '& .MuiButtonBase-root': { minHeight: PHONE_TOUCH_TARGET, minWidth: PHONE_TOUCH_TARGET },
+            // Buttons and links alike (a year's "Completed" and "Ongoing" lists are links).
+            '& .MuiButtonBase-root, & a': {
+              minHeight: PHONE_TOUCH_TARGET,
+              minWidth: PHONE_TOUCH_TARGET,
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+            },
           }}
         >
           {actions}
@@ -127,7 +137,7 @@ export function RowCard({ title, href, onOpen, actionLabel, figure, figureLabel,
 /** The list that holds a table's cards on a phone; `label` names it as the table's aria-label did. */
 export function RowCardList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box component="ul" aria-label={label} sx={{ m: 0, p: 0 }}>
+    <Box component="ul" aria-label={label} data-row-card-list="" sx={{ m: 0, p: 0 }}>
       {children}
     </Box>
   );

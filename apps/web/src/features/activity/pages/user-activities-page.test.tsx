@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActivityItem, ActivityLogPage } from '@subaybay/domain';
 import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
 import { account, makeUser, signIn } from '../../../test/fixtures';
+import { stubPhoneWidth } from '../../../test/phone-width';
 import { renderRoutes } from '../../../test/render';
 import { activityRoutes } from '../routes';
 
@@ -65,6 +66,28 @@ describe('User Activities (spec 3 §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('Add contract Second page contract')).toBeTruthy();
     expect(pageCalls(calls)).toEqual(['activity-logs?page=1&page_size=50', 'activity-logs?page=2&page_size=50']);
+  });
+
+  it('shows each action as a card on a phone, what was done first and when beside it, and still pages', async () => {
+    stubPhoneWidth();
+    try {
+      const { user } = setup('/user-activities', {
+        'GET activity-logs?page=1&page_size=50': { body: firstPage },
+        'GET activity-logs?page=2&page_size=50': { body: { count: 120, results: [item(70, { target: 'Second page contract' })] } },
+      });
+      const list = await screen.findByRole('list', { name: 'User activities' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(cards[1]?.textContent).toMatch(/^Add contract Contract 119When2 hours ago/);
+      expect([...(cards[1]?.querySelectorAll('dt') ?? [])].map((term) => term.textContent)).toEqual(['Date and Time', 'User', 'IP Address']);
+      expect(within(cards[1] as HTMLElement).getByText('engr.santos')).toBeTruthy();
+
+      await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+      expect(await screen.findByText('Add contract Second page contract')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('sends the From and To dates to the server', async () => {

@@ -16,6 +16,7 @@ import { DateField } from '../../../components/date-field';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
+import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-card';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDateTime } from '../../../lib/format';
 import { ACTIVITY_PAGE_SIZE_OPTIONS, readActivityPageQuery } from '../activity-page-query';
@@ -58,6 +59,7 @@ export function UserActivitiesPage() {
   // An impossible range is not sent: the message shows beside the fields instead.
   const activity = useActivityPage(query, !invalidRange);
   const filtered = from !== null || to !== null;
+  const phone = usePhoneLayout();
 
   return (
     <PageContainer>
@@ -93,7 +95,24 @@ export function UserActivitiesPage() {
       >
         {(data) => (
           <Paper variant="outlined">
-            {/* On a phone the table scrolls in its card; the region takes focus so a keyboard can scroll it too. */}
+            {phone ? (
+              // On a phone each action is a card: what was done first, when beside it (UI.md).
+              <RowCardList label="User activities">
+                {data.results.map((item: ActivityItem) => (
+                  <RowCard
+                    key={item.id}
+                    title={describeActivity(item)}
+                    figure={item.timesince}
+                    figureLabel="When"
+                    fields={[
+                      { label: 'Date and Time', value: formatDateTime(item.timestamp) },
+                      { label: 'User', value: item.actor.username },
+                      { label: 'IP Address', value: item.ip_address ?? '' },
+                    ]}
+                  />
+                ))}
+              </RowCardList>
+            ) : (
             <TableContainer tabIndex={0} role="region" aria-label="User activities table">
               <Table size="small" aria-label="User activities" aria-busy={activity.isFetching} sx={{ minWidth: 760 }}>
                 <TableHead>
@@ -116,6 +135,7 @@ export function UserActivitiesPage() {
                 </TableBody>
               </Table>
             </TableContainer>
+            )}
             <TablePagination
               component="div"
               count={data.count}

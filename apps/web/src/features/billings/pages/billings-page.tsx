@@ -37,8 +37,8 @@ const pesoSign = (pesos: number) => formatCentavosWithPesoSign(roundCentavos(pes
 const columns = [
   column.accessor('day', { header: 'Day Elapsed', meta: { numeric: true } }),
   column.accessor('billing_amount', { header: 'Billing Amount', cell: (info) => pesoSign(info.getValue()), meta: { numeric: true } }),
-  column.accessor('percent_accomplishment', { header: 'Percent Accomplishment', cell: (info) => formatPercent(info.getValue()), meta: { numeric: true } }),
-  column.display({ id: 'action', header: 'Action', meta: { width: 72 }, cell: () => <MoreHoriz fontSize="small" aria-hidden color="action" /> }),
+  column.accessor('percent_accomplishment', { header: 'Percent Accomplishment', cell: (info) => formatPercent(info.getValue()), meta: { numeric: true, cardFigure: true } }),
+  column.display({ id: 'action', header: 'Action', meta: { width: 72, cardHidden: true }, cell: () => <MoreHoriz fontSize="small" aria-hidden color="action" /> }),
 ];
 
 /** Financial Accomplishment (spec 3 §2): a contract's billings. */
@@ -78,7 +78,7 @@ function Billings({ contractId }: { contractId: number }) {
             pageSize={10}
             getRowId={(billing) => String(billing.id)}
             onRowClick={setSelected}
-            rowActionLabel={(billing) => `Day ${billing.day}, billing of ${pesoSign(billing.billing_amount)}`}
+            rowActionLabel={(billing) => `Day Elapsed ${billing.day}, billing of ${pesoSign(billing.billing_amount)}`}
           />
         )}
       </QueryState>

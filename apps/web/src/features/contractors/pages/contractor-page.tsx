@@ -48,7 +48,7 @@ const contractColumns = [
     id: 'slippage',
     header: 'Slippage',
     cell: (info) => formatPercent(info.getValue()),
-    meta: { numeric: true },
+    meta: { numeric: true, cardFigure: true },
   }),
   contractColumn.accessor((row) => row.report?.days_suspended ?? null, {
     id: 'days_suspended',
@@ -77,7 +77,7 @@ const yearColumn = createColumnHelper<YearRow>();
 const yearColumns = [
   yearColumn.accessor((row) => String(row.year), { id: 'year', header: 'Implementation Year' }),
   yearColumn.accessor('number', { header: 'Number of Contracts', cell: (info) => formatNumber(info.getValue()), meta: { numeric: true } }),
-  yearColumn.accessor('amount', { header: 'Total Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true } }),
+  yearColumn.accessor('amount', { header: 'Total Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, cardFigure: true } }),
 ];
 
 function Count({ label, value, hint }: { label: string; value: number; hint?: string }) {

@@ -39,7 +39,7 @@ function columnsFor(year: number | null, linkContractor: boolean) {
           <SlippageBandChip band={info.row.original.slippage_band} />
         </Box>
       ),
-      meta: { numeric: true, width: 230 },
+      meta: { numeric: true, width: 230, cardFigure: true },
     }),
     column.accessor('status', {
       header: 'Status',

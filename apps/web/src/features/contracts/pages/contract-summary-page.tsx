@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type ContractSummary } from '@subaybay/domain';
 import { LabelValue, LabelValueGrid } from '../../../components/label-value';
+import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-card';
 import { formatDate, formatNumber, formatPercent, formatPesos } from '../../../lib/format';
 import { contractSummaryExcelPath, useContractSummary } from '../api/get-contract-summary';
 import { useRequiredContractId } from '../components/contract-id-param';
@@ -36,6 +37,8 @@ export function summaryRows(summary: ContractSummary): [string, string][] {
 }
 
 function SummaryBody({ summary }: { summary: ContractSummary }) {
+  // On a phone each numbered row and each feature is a card, its figure beside its name (UI.md).
+  const phone = usePhoneLayout();
   return (
     <>
       <ReportSection id="summary-contract" title="Contract">
@@ -50,6 +53,13 @@ function SummaryBody({ summary }: { summary: ContractSummary }) {
         </LabelValueGrid>
       </ReportSection>
       <ReportSection id="summary-rows" title={`Time and Accomplishment as of ${formatDate(summary.as_of)}`}>
+        {phone ? (
+          <RowCardList label={`Time and Accomplishment as of ${formatDate(summary.as_of)}`}>
+            {summaryRows(summary).map(([label, value], index) => (
+              <RowCard key={label} title={`${index + 1}. ${label}`} figure={value} />
+            ))}
+          </RowCardList>
+        ) : (
         <Table size="small" aria-labelledby="summary-rows">
           <TableHead>
             <TableRow>
@@ -72,10 +82,29 @@ function SummaryBody({ summary }: { summary: ContractSummary }) {
             ))}
           </TableBody>
         </Table>
+        )}
       </ReportSection>
       <ReportSection id="summary-features" title="Physical Features">
         {summary.physical_features.length === 0 ? (
           <Typography color="text.secondary">No physical feature has a quantity above 0 as of this date.</Typography>
+        ) : phone ? (
+          <RowCardList label="Physical Features">
+            {summary.physical_features.map((feature) => (
+              <RowCard
+                key={feature.name_id}
+                title={feature.name}
+                figure={`${formatNumber(feature.quantity)} ${feature.unit}`}
+                figureLabel="Quantity"
+                notice={
+                  feature.description && (
+                    <Typography variant="body2" color="text.secondary">
+                      {feature.description}
+                    </Typography>
+                  )
+                }
+              />
+            ))}
+          </RowCardList>
         ) : (
           <Table size="small" aria-labelledby="summary-features">
             <TableHead>

@@ -20,12 +20,12 @@ const days = (value: number) => `${formatNumber(value)} C.D.`;
 const column = createColumnHelper<TimelineSuspensionRowAnswer>();
 const columns = [
   column.accessor('suspension_number', { header: 'No.', meta: { numeric: true, width: 56 } }),
-  column.accessor('date', { header: 'Date', cell: (info) => formatDate(info.getValue()) }),
+  column.accessor('date', { header: 'Date', cell: (info) => formatDate(info.getValue()), meta: { cardTitle: true } }),
   column.accessor('reason_for_suspension', { header: 'Reason' }),
   column.accessor('contract_days_used', { header: 'Days Used', cell: (info) => formatNumber(info.getValue()), meta: { numeric: true } }),
   column.accessor('contract_days_remaining', { header: 'Days Remaining', cell: (info) => formatNumber(info.getValue()), meta: { numeric: true } }),
   column.accessor('resumption', { header: 'Resumption', cell: (info) => (info.getValue() ? formatDate(info.getValue()) : 'Not yet resumed') }),
-  column.accessor('days_suspended', { header: 'Days Suspended', cell: (info) => formatNumber(info.getValue()), meta: { numeric: true } }),
+  column.accessor('days_suspended', { header: 'Days Suspended', cell: (info) => formatNumber(info.getValue()), meta: { numeric: true, cardFigure: true } }),
 ];
 
 function LiquidatedDamages({ timeline }: { timeline: ContractTimeline }) {

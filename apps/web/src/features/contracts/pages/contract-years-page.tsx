@@ -30,10 +30,11 @@ const column = createColumnHelper<YearRow>();
 const columns = [
   column.accessor((row) => String(row.year), { id: 'year', header: 'Implementation Year' }),
   column.accessor('number', { header: 'Number of Contracts', cell: (info) => formatNumber(info.getValue()), meta: { numeric: true } }),
-  column.accessor('amount', { header: 'Total Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, width: 200 } }),
+  column.accessor('amount', { header: 'Total Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, width: 200, cardFigure: true } }),
   column.display({
     id: 'lists',
     header: 'Lists',
+    meta: { cardActions: true },
     cell: (info) => {
       const { year } = info.row.original;
       return (

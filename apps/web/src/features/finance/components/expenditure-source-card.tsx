@@ -33,11 +33,11 @@ export function ExpenditureSourceCard({ projectId }: { projectId: number }) {
   const columns = [
     column.accessor('name', { header: 'Name' }),
     column.accessor('total', { header: 'Total', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true } }),
-    column.accessor('balance', { header: 'Balance', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true } }),
+    column.accessor('balance', { header: 'Balance', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, cardFigure: true } }),
     column.display({
       id: 'actions',
       header: () => <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Actions</Box>,
-      meta: { width: 88 },
+      meta: { width: 88, cardActions: true },
       cell: ({ row }) => (
         <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
           <GatedIconButton label={`Update ${row.original.name}`} icon={<EditOutlined fontSize="small" />} onClick={() => setUpdating(row.original)} disabledReason={refusal} />

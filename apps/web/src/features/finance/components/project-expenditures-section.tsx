@@ -67,7 +67,7 @@ export function ProjectExpendituresSection({ projectId }: { projectId: number })
 
   const columns = [
     column.accessor((row) => row.expenditure_source.long_name, { id: 'source', header: 'Source' }),
-    column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true } }),
+    column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, cardFigure: true } }),
     column.accessor('date_obligated', { header: 'Date Obligated', cell: (info) => formatDate(info.getValue()) }),
     column.accessor('date_disbursed', { header: 'Date Disbursed', cell: (info) => formatDate(info.getValue()) }),
     column.accessor('remarks', { header: 'Remarks' }),
@@ -75,7 +75,7 @@ export function ProjectExpendituresSection({ projectId }: { projectId: number })
     column.display({
       id: 'actions',
       header: 'Actions',
-      meta: { width: 96 },
+      meta: { width: 96, cardActions: true },
       cell: ({ row }) => {
         const expenditure = row.original;
         return (

@@ -33,13 +33,13 @@ export function RequestedCashCard({ projectId }: { projectId: number }) {
   const refusal = actor !== null && can(actor, 'projectFinance.write') ? null : refusalFor('projectFinance.write');
 
   const columns = [
-    column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true } }),
-    column.accessor('requested_on', { header: 'Date Requested', cell: (info) => formatDate(info.getValue()) }),
+    column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, cardFigure: true } }),
+    column.accessor('requested_on', { header: 'Date Requested', cell: (info) => formatDate(info.getValue()), meta: { cardTitle: true } }),
     column.accessor('remarks', { header: 'Remarks' }),
     column.display({
       id: 'actions',
       header: 'Delete',
-      meta: { width: 64 },
+      meta: { width: 64, cardActions: true },
       cell: ({ row }) => (
         <GatedIconButton
           label={`Delete requested cash of ${formatPesos(row.original.amount)}`}

@@ -15,7 +15,7 @@ const column = createColumnHelper<ExpendituresByYearItem>();
 const columns = [
   column.accessor((item) => item.project.name, { id: 'project_name', header: 'Project Name' }),
   column.accessor((item) => item.project.amount, { id: 'allocation', header: 'Allocation', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true } }),
-  column.accessor('expenditures_total', { id: 'expenditures', header: 'Expenditures', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true } }),
+  column.accessor('expenditures_total', { id: 'expenditures', header: 'Expenditures', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, cardFigure: true } }),
 ];
 
 /** The column total, in centavos: the server's per-project totals added exactly. */

@@ -23,7 +23,7 @@ import { useFundSources } from '../api/get-fund-sources';
 import { FundSourceDialog } from '../components/fund-source-dialog';
 
 const column = createColumnHelper<FundSource>();
-const columns = [column.accessor('id', { header: 'ID', meta: { width: '15%' } }), column.accessor('name', { header: 'Name' })];
+const columns = [column.accessor('id', { header: 'ID', meta: { width: '15%' } }), column.accessor('name', { header: 'Name', meta: { cardTitle: true } })];
 
 type Selection = { fundSource: FundSource; anchor: HTMLElement } | null;
 /** The dialog keeps its fund source while it closes, so its title does not flip to Add mid-fade. */

@@ -17,7 +17,7 @@ import type { SystemUpdateState } from './system-update-page';
 const column = createColumnHelper<System>();
 const columns = [
   column.accessor('id', { header: 'ID', meta: { width: '10%' } }),
-  column.accessor('name', { header: 'Name' }),
+  column.accessor('name', { header: 'Name', meta: { cardTitle: true } }),
   column.accessor((system) => municipalityLabel(system.municipality), { id: 'municipality', header: 'Municipality' }),
   column.accessor('remarks', { header: 'Remarks' }),
 ];

@@ -58,13 +58,13 @@ function PhysicalAccomplishmentOfContract({ contractId }: { contractId: number }
 
   const columns = [
     column.accessor('day', { header: 'Day Elapsed', meta: { numeric: true } }),
-    column.accessor('date', { header: 'Date', cell: (info) => formatDate(info.getValue()) }),
-    column.accessor('accomplishment', { header: 'Accomplishment', cell: (info) => formatPercent(info.getValue()), meta: { numeric: true } }),
+    column.accessor('date', { header: 'Date', cell: (info) => formatDate(info.getValue()), meta: { cardTitle: true } }),
+    column.accessor('accomplishment', { header: 'Accomplishment', cell: (info) => formatPercent(info.getValue()), meta: { numeric: true, cardFigure: true } }),
     column.accessor('entry_date', { header: 'Entry Date', cell: (info) => formatDateTime(info.getValue()) }),
     column.display({
       id: 'actions',
       header: 'Actions',
-      meta: { width: 96 },
+      meta: { width: 96, cardActions: true },
       cell: ({ row }) => {
         const node = row.original;
         return (

@@ -21,7 +21,7 @@ const column = createColumnHelper<ContractFeatureSummary>();
 const columns = [
   column.accessor('name', { header: 'Feature' }),
   column.accessor('description', { header: 'Description' }),
-  column.accessor('quantity', { header: 'Quantity', cell: (info) => formatQuantity(info.getValue()), meta: { numeric: true } }),
+  column.accessor('quantity', { header: 'Quantity', cell: (info) => formatQuantity(info.getValue()), meta: { numeric: true, cardFigure: true } }),
   column.accessor('unit', { header: 'Unit' }),
 ];
 

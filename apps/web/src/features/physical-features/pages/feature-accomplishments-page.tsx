@@ -62,7 +62,7 @@ function FeatureAccomplishments({ contractId, nameId }: { contractId: number; na
 
   const columns = [
     column.accessor('accomplishment_date', { header: 'Accomplishment Date', cell: (info) => formatDate(info.getValue()) }),
-    column.accessor('quantity', { header: `Quantity${unit ? ` (${unit})` : ''}`, cell: (info) => formatQuantity(info.getValue()), meta: { numeric: true } }),
+    column.accessor('quantity', { header: `Quantity${unit ? ` (${unit})` : ''}`, cell: (info) => formatQuantity(info.getValue()), meta: { numeric: true, cardFigure: true } }),
     column.accessor('entry_date', { header: 'Entry Date', cell: (info) => formatDateTime(info.getValue()) }),
   ];
 

@@ -43,14 +43,14 @@ function PhysicalScheduleOfContract({ contractId }: { contractId: number }) {
 
   const columns = [
     column.accessor('day', { header: 'Day', meta: { numeric: true } }),
-    column.accessor('date', { header: 'Date', cell: (info) => formatDate(info.getValue()) }),
-    column.accessor('accomplishment', { header: 'Accomplishment', cell: (info) => formatPercent(info.getValue()), meta: { numeric: true } }),
+    column.accessor('date', { header: 'Date', cell: (info) => formatDate(info.getValue()), meta: { cardTitle: true } }),
+    column.accessor('accomplishment', { header: 'Accomplishment', cell: (info) => formatPercent(info.getValue()), meta: { numeric: true, cardFigure: true } }),
     ...(admin
       ? [
           column.display({
             id: 'actions',
             header: 'Actions',
-            meta: { width: 96 },
+            meta: { width: 96, cardActions: true },
             cell: ({ row }) => (
               <Box sx={{ display: 'flex', gap: 0.5 }}>
                 <GatedIconButton

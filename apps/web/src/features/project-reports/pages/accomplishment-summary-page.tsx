@@ -14,6 +14,7 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { RecordsLeftOutAlert } from '../../../components/records-error';
+import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-card';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
 import { useAccomplishmentSummaryReport } from '../api/get-accomplishment-summary-report';
@@ -22,20 +23,26 @@ import { SummaryBlock } from '../components/summary-block';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-const columns: [string, (row: FundSourceSummaryRow) => string][] = [
+type Column = [string, (row: FundSourceSummaryRow) => string];
+
+/** The fund source's slippage: what the reader of a phone's card looks for first, beside its name. */
+const slippageColumn: Column = ['Slippage', (row) => formatPercent(row.slippage)];
+
+const columns: Column[] = [
   ['No. of Projects', (row) => String(row.number_of_projects)],
   ['Allocation', (row) => formatPesos(row.allocation)],
   ['Value Accomplished', (row) => formatPesos(row.value_accomplished)],
   ['Target Value Accomplished', (row) => formatPesos(row.target_value_accomplished)],
   ['Target', (row) => formatPercent(row.target_accomplishment)],
   ['Accomplishment', (row) => formatPercent(row.accomplishment)],
-  ['Slippage', (row) => formatPercent(row.slippage)],
+  slippageColumn,
 ];
 
 /** /reports/projects/accomplishment-summary-report/ (spec 2 §2): one row per fund source, and the total. */
 export function AccomplishmentSummaryPage() {
   const [request, setRequest] = useState<{ year: number; asOf: string } | null>(null);
   const report = useAccomplishmentSummaryReport(request);
+  const phone = usePhoneLayout();
 
   return (
     <PageContainer>
@@ -55,8 +62,25 @@ export function AccomplishmentSummaryPage() {
                 <RecordsLeftOutAlert count={loaded.contracts_with_record_errors} year={loaded.year} />
                 {loaded.rows.length === 0 ? (
                   <EmptyState message={`No projects in CY ${loaded.year}.`} />
+                ) : phone ? (
+                  <Paper variant="outlined">
+                    <RowCardList label={`Accomplishment by fund source, CY ${loaded.year} as of ${formatDate(loaded.as_of)}`}>
+                      {loaded.rows.map((row) => (
+                        <RowCard
+                          key={row.fund_source}
+                          title={row.fund_source || 'No fund source'}
+                          figure={slippageColumn[1](row)}
+                          figureLabel={slippageColumn[0]}
+                          fields={columns
+                            .filter((column) => column !== slippageColumn)
+                            .map(([header, value]) => ({ label: header, value: value(row), numeric: true }))}
+                        />
+                      ))}
+                    </RowCardList>
+                  </Paper>
                 ) : (
-                  <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 600 }}>
+                  // The table scrolls in its 600 px frame; the region takes focus so a keyboard can scroll it too.
+                  <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 600 }} tabIndex={0} role="region" aria-label="Accomplishment by fund source table">
                     <Table stickyHeader size="small" aria-label={`Accomplishment by fund source, CY ${loaded.year} as of ${formatDate(loaded.as_of)}`}>
                       <TableHead>
                         <TableRow>

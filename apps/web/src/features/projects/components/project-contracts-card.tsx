@@ -19,7 +19,7 @@ const column = createColumnHelper<ProjectContract>();
 const columns = [
   column.accessor('contract_id', { header: 'Contract ID' }),
   column.accessor('contract_description', { header: 'Description' }),
-  column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, width: 170 } }),
+  column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, width: 170, cardFigure: true } }),
   column.accessor('start_date', { header: 'Start Date', cell: (info) => formatDate(info.getValue()), meta: { width: 130 } }),
   column.accessor('duration', { header: 'Duration', cell: (info) => `${formatNumber(info.getValue())} C.D.`, meta: { numeric: true, width: 120 } }),
 ];

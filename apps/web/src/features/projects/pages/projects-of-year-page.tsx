@@ -24,7 +24,7 @@ const columns = [
     header: 'System/Category',
   }),
   column.accessor((project) => project.fund_source?.name ?? '', { id: 'fund_source', header: 'Fund Source' }),
-  column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, width: 180 } }),
+  column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, width: 180, cardFigure: true } }),
 ];
 
 /** 'CY {year} Projects' (spec 2 §2) with the total of their amounts; a row opens the project. */

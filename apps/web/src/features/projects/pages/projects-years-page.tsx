@@ -20,7 +20,7 @@ const column = createColumnHelper<ProjectYearSummary>();
 const columns = [
   column.accessor((row) => String(row.implementation_year), { id: 'implementation_year', header: 'Implementation Year' }),
   column.accessor('count', { header: 'Number of Projects', cell: (info) => formatNumber(info.getValue()), meta: { numeric: true } }),
-  column.accessor('total_allocation', { header: 'Total Allocation', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true } }),
+  column.accessor('total_allocation', { header: 'Total Allocation', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, cardFigure: true } }),
 ];
 
 /** Projects by implementation year (spec 2 §2): a row opens that year's list. */

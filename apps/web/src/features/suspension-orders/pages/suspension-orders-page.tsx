@@ -57,13 +57,14 @@ function SuspensionOrdersOfContract({ contractId }: { contractId: number }) {
     column.accessor((order) => order.resume_order?.date_effective ?? null, {
       id: 'resumed',
       header: 'Resumed',
+      meta: { cardFigure: true },
       cell: (info) => (info.getValue() ? formatDate(info.getValue()) : 'Not yet'),
     }),
     column.accessor((order) => order.resume_order?.remarks ?? '', { id: 'resume_remarks', header: 'Resume Remarks' }),
     column.display({
       id: 'actions',
       header: 'Actions',
-      meta: { width: 128 },
+      meta: { width: 128, cardActions: true },
       cell: ({ row }) => {
         const order = row.original;
         const when = formatDate(order.date_effective);

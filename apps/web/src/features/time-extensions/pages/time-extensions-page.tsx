@@ -24,7 +24,7 @@ const column = createColumnHelper<TimeExtensionItem>();
 const columns = [
   column.accessor('date_approved', { header: 'Date Approved', cell: (info) => formatDate(info.getValue()) }),
   column.accessor('date_requested', { header: 'Date Requested', cell: (info) => formatDate(info.getValue()) }),
-  column.accessor('number_of_days', { header: 'Number of Days', meta: { numeric: true } }),
+  column.accessor('number_of_days', { header: 'Number of Days', meta: { numeric: true, cardFigure: true } }),
   column.accessor('reason', { header: 'Reason' }),
 ];
 

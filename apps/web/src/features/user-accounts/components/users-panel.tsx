@@ -26,7 +26,7 @@ const columns = [
   column.accessor('position', { header: 'Position' }),
   column.accessor((user) => user.roles.map(roleLabel).join(', '), { id: 'roles', header: 'Roles' }),
   // A deactivated user cannot sign in until the account holder ticks Active again.
-  column.accessor((user) => (user.is_active ? 'Active' : 'Deactivated'), { id: 'status', header: 'Status' }),
+  column.accessor((user) => (user.is_active ? 'Active' : 'Deactivated'), { id: 'status', header: 'Status', meta: { cardFigure: true } }),
 ];
 
 /** The expandable User Accounts panel of the account profile (spec 1 §2). */

@@ -27,7 +27,7 @@ import { paths } from '../../../app/paths';
 const column = createColumnHelper<MonitoredYear>();
 const columns = [
   column.accessor('year', { header: 'Implementation Year' }),
-  column.accessor('contracts', { header: 'Contracts', cell: (info) => formatNumber(info.getValue()), meta: { numeric: true, width: 140 } }),
+  column.accessor('contracts', { header: 'Contracts', cell: (info) => formatNumber(info.getValue()), meta: { numeric: true, width: 140, cardFigure: true } }),
 ];
 
 export function UserProfilePage() {

@@ -40,7 +40,7 @@ const WINDOW_REFUSAL = refusalFor('variationOrders.editAnyTime');
 const column = createColumnHelper<VariationOrderItem>();
 const columns = [
   column.accessor('date_effective', { header: 'Date Effective', cell: (info) => formatDate(info.getValue()) }),
-  column.accessor('revised_amount', { header: 'Revised Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true } }),
+  column.accessor('revised_amount', { header: 'Revised Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, cardFigure: true } }),
   column.accessor('remarks', { header: 'Remarks' }),
   column.accessor('entry_date', { header: 'Entry Date', cell: (info) => formatDateTime(info.getValue()) }),
 ];
