@@ -1,9 +1,10 @@
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInManila } from '@subaybay/domain';
 import type { Page } from 'playwright-core';
 import { checkPage, signIn, signOut } from './browser';
 import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
-import type { RunningServer } from './server';
+import { repoRoot, type RunningServer } from './server';
 
 /**
  * The dashboard answers "what needs me today" (issue 18): in the demo office
@@ -65,6 +66,8 @@ describe('dashboard', () => {
     await page.goto(`${server.baseUrl}/dashboard`);
     const cards = page.getByRole('list', { name: new RegExp(`Ongoing contracts of ${year} furthest behind schedule`) });
     await cards.waitFor();
+    // The card close up, to read at phone size (the full-page shot is scaled down).
+    await page.getByRole('region', { name: /Furthest Behind/ }).screenshot({ path: path.join(repoRoot, 'test-results', 'e2e', 'dashboard-03-furthest-behind-390.png') });
     const open = cards.getByRole('link', { name: /^Open contract / }).first();
     const name = (await open.getAttribute('aria-label'))!.replace('Open contract ', '');
     await open.click();

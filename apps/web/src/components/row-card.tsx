@@ -84,7 +84,8 @@ export function RowCard({ title, href, onOpen, actionLabel, figure, figureLabel,
       </Box>
       {notice && <Box sx={{ mt: 1 }}>{notice}</Box>}
       {fields.length > 0 && (
-        <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.5 }}>
+        // Fixed shares, not `auto`: a long value (a description) wraps in its column instead of crushing its label.
+        <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: 2, rowGap: 0.5 }}>
           {fields.map((field, index) => (
             <Box key={index} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 0 }}>

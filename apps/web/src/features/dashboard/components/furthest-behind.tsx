@@ -99,7 +99,7 @@ export function FurthestBehind({ year, today }: { year: number; today: string })
             Furthest Behind
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            The {FURTHEST_BEHIND_LIMIT} ongoing contracts with the most negative slippage (actual − target) as of {formatDate(today)}
+            Ongoing contracts with the most negative slippage (actual − target) as of {formatDate(today)}, at most {FURTHEST_BEHIND_LIMIT}
           </Typography>
         </Box>
         <Button component={RouterLink} to={paths.contractsWithNegativeSlippage(year)} size="small">
