@@ -27,7 +27,7 @@ export function YearSCurve({ year }: { year: number }) {
             <FigureInfo name={title} explanation={OVERALL_S_CURVE_WEIGHTING} />
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {yearFigureNames.weighted.short[0]!.toUpperCase() + yearFigureNames.weighted.short.slice(1)}
+            {yearFigureNames.weighted.short.replace(/^./, (first) => first.toUpperCase())}
           </Typography>
         </Box>
         <Button component={RouterLink} to={paths.overallSCurve} size="small">

@@ -310,6 +310,19 @@ describe('dashboard: what needs me today (issue 18)', () => {
     expect(await within(section).findByRole('link', { name: 'C-12' })).toBeTruthy();
   });
 
+  it("shows the S-curve's error with Retry in its own card, and the year's figures without first steps when the office's counts cannot be read", async () => {
+    setup('/dashboard?year=2030', {
+      'GET reports/summaries/contracts-accomplishment-by-year/2030': { body: summary },
+      'GET reports/summaries/overall-scurve/2030': { status: 500, body: { detail: 'The server could not answer.' } },
+      'GET reports/summaries/office-setup': { status: 500, body: { detail: 'The server could not answer.' } },
+    });
+    const section = await screen.findByRole('region', { name: /Overall S-Curve 2030/ });
+    expect(await within(section).findByText('This could not be loaded.')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Projects 2030' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'First Steps' })).toBeNull();
+  });
+
   it('shows a new office its first steps, with the pages to do them, instead of a wall of zeros', async () => {
     setup('/dashboard?year=2030', {
       'GET reports/summaries/office-setup': { body: newOffice },
