@@ -68,6 +68,35 @@ describe('GET activity-stream/{limit}', () => {
     expect(verbs).toEqual(['Login', 'User account created', 'User account created', 'User account created', 'Account created']);
   });
 
+  apiTest('kind=changes leaves out sign-ins and sign-outs and still answers `limit` items; other kinds are 400', async ({ api, office, otherOffice }) => {
+    await addName(api, office.holder.access, 'Contract Works', 'CW');
+    await addName(api, office.holder.access, 'Construction Survey', 'CS');
+    // A wall of sign-ins after the changes, as an office's morning looks.
+    for (let i = 0; i < 3; i++) await logAction(api, office.viewer.access, 'Login');
+    await logAction(api, office.accountant.access, 'Logout');
+    await addName(api, otherOffice.holder.access, 'Not this office', 'NT');
+
+    const changes = await api.request({ method: 'GET', url: '/api/activity-stream/3?kind=changes', token: office.viewer.access });
+    expect(changes.statusCode, changes.body).toBe(200);
+    const items = changes.json() as Array<{ verb: string; target: string | null; action_object_type: string | null }>;
+    expect(items.map((item) => [item.verb, item.target])).toEqual([
+      ['Create expenditure source name', 'Construction Survey'],
+      ['Create expenditure source name', 'Contract Works'],
+      ['User account created', expect.any(String)],
+    ]);
+    expect(items.every((item) => item.action_object_type !== 'session')).toBe(true);
+
+    // Without kind (and with kind=all) the sign-ins stay: User Activities shows everything.
+    for (const url of ['/api/activity-stream/4', '/api/activity-stream/4/?kind=all']) {
+      const all = (await api.request({ method: 'GET', url, token: office.viewer.access })).json() as Array<{ verb: string }>;
+      expect(all.map((item) => item.verb)).toEqual(['Logout', 'Login', 'Login', 'Login']);
+    }
+
+    const bad = await api.request({ method: 'GET', url: '/api/activity-stream/3?kind=logins', token: office.viewer.access });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('Kind is all or changes (changes leaves out sign-ins and sign-outs).');
+  });
+
   apiTest('answers 404 for a limit that is not a number', async ({ api, office }) => {
     expect((await api.request({ method: 'GET', url: '/api/activity-stream/ten', token: office.viewer.access })).statusCode).toBe(404);
     expect((await api.request({ method: 'GET', url: '/api/activity-stream/-1', token: office.viewer.access })).statusCode).toBe(404);

@@ -157,6 +157,9 @@ describe('one contract with refused records', () => {
       overall: { value_accomplished: 350_000, target_value_accomplished: 412_000 },
       contracts_with_record_errors: 1,
     });
+    // Weighted by contract amount: the good contract alone (35 and 41.20), where the overall S-curve's Actual ends.
+    expect(dashboard.contracts.weighted.accomplishment).toBeCloseTo(35, 9);
+    expect(dashboard.contracts.weighted.target).toBeCloseTo(41.2, 9);
 
     // The contractor page.
     const contractor = await ok(`contractors/${contractorId}?as_of=${AS_OF}`);

@@ -11,7 +11,7 @@ import {
 } from './helpers/contract-records.js';
 import type { Office } from './helpers/factories.js';
 import { financeCalls } from './helpers/finance.js';
-import { insertContract, insertProject } from './helpers/records.js';
+import { insertContract, insertExpenditureSourceName, insertFundSource, insertProject, insertSystem } from './helpers/records.js';
 import type { TestApp } from './helpers/test-app.js';
 
 /**
@@ -90,6 +90,11 @@ describe('reports/summaries/contracts-accomplishment-by-year/{year}', () => {
     expect(body.overall.accomplishment).toBeCloseTo(19.7142857, 6);
     expect(body.overall.target).toBeCloseTo(22.7142857, 6);
     expect(body.overall.slippage).toBeCloseTo(-3, 9);
+    // Weighted by contract amount (A 1,000,000, B 600,000, C 400,000 over 2,000,000; no allocation):
+    // actual (350,000 + 600,000 + 40,000) / 2,000,000 = 49.5; target (412,000 + 366,000 + 200,000) / 2,000,000 = 48.9.
+    expect(body.contracts.weighted.accomplishment).toBeCloseTo(49.5, 9);
+    expect(body.contracts.weighted.target).toBeCloseTo(48.9, 9);
+    expect(body.contracts.weighted.slippage).toBeCloseTo(0.6, 9);
 
     // 2029: only P3, with the other half of B (300,000 of value, 183,000 of target).
     const of2029 = (await get(office.viewer, url(2029, '2024-03-01'))).json();
@@ -122,6 +127,7 @@ describe('reports/summaries/contracts-accomplishment-by-year/{year}', () => {
         completed: 0,
         with_negative_slippage: 0,
         bands: { on_track: 0, early_warning: 0, final_warning: 0, terminal: 0 },
+        weighted: { accomplishment: 0, target: 0, slippage: 0 },
       },
       overall: { value_accomplished: 0, target_value_accomplished: 0, accomplishment: 0, target: 0, slippage: 0 },
       contracts_with_record_errors: 0,
@@ -155,6 +161,41 @@ describe('reports/summaries/contracts-accomplishment-by-year/{year}', () => {
     for (let i = 0; i < 11; i++) await add();
     const many = await countQueries(api, () => get(office.viewer, url(2032, '2024-03-01')));
     expect(many.result.json().contracts.number).toBe(12);
+    expect(many.queries).toBe(one.queries);
+  });
+});
+
+describe('reports/summaries/office-setup', () => {
+  const setupUrl = 'reports/summaries/office-setup';
+
+  apiTest("a new office has nothing yet; each count follows what the office adds, and only the office's", async ({ api, office, otherOffice }) => {
+    const { get } = financeCalls(api);
+    const fresh = await get(office.viewer, setupUrl);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toEqual({ systems: 0, fund_sources: 0, expenditure_source_names: 0, projects: 0, contracts: 0 });
+
+    await insertSystem(api, office.accountId);
+    await insertSystem(api, office.accountId);
+    await insertFundSource(api, office.accountId);
+    await insertExpenditureSourceName(api, office.accountId);
+    const projectId = await insertProject(api, office.accountId, { implementationYear: 2030 });
+    await insertContract(api, office.accountId, { projectId });
+    const after = (await get(office.accountant, `${setupUrl}/`)).json();
+    // Two systems and one fund source above, and one of each the project was given.
+    expect(after).toEqual({ systems: 3, fund_sources: 2, expenditure_source_names: 1, projects: 1, contracts: 1 });
+
+    // The other office still has nothing; no token is 401.
+    expect((await get(otherOffice.holder, setupUrl)).json()).toEqual({ systems: 0, fund_sources: 0, expenditure_source_names: 0, projects: 0, contracts: 0 });
+    expect((await api.request({ method: 'GET', url: `/api/${setupUrl}` })).statusCode).toBe(401);
+  });
+
+  apiTest('is one query however many records the office has', async ({ api, office }) => {
+    const { get } = financeCalls(api);
+    const one = await countQueries(api, () => get(office.viewer, setupUrl));
+    const projectId = await insertProject(api, office.accountId, { implementationYear: 2030 });
+    for (let i = 0; i < 3; i++) await insertContract(api, office.accountId, { projectId });
+    const many = await countQueries(api, () => get(office.viewer, setupUrl));
+    expect(many.result.json().contracts).toBe(3);
     expect(many.queries).toBe(one.queries);
   });
 });

@@ -70,6 +70,8 @@ export * from './contracts/contract-figures.rules.js';
 export * from './contracts/contract-reports.schemas.js';
 export * from './reports/projects-reports.schemas.js';
 export * from './reports/dashboard.schemas.js';
+export * from './reports/dashboard.rules.js';
+export * from './reports/figure-names.js';
 export * from './contracts/contract-reports.rules.js';
 
 // reports (spec 2)

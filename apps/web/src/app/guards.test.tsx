@@ -13,7 +13,16 @@ function emptySummary(year: number) {
     year,
     as_of: `${year}-01-01`,
     projects: { number: 0, allocation: 0 },
-    contracts: { number: 0, amount: 0, ongoing: 0, suspended: 0, completed: 0, with_negative_slippage: 0, bands: none },
+    contracts: {
+      number: 0,
+      amount: 0,
+      ongoing: 0,
+      suspended: 0,
+      completed: 0,
+      with_negative_slippage: 0,
+      bands: none,
+      weighted: { accomplishment: 0, target: 0, slippage: 0 },
+    },
     overall: { value_accomplished: 0, target_value_accomplished: 0, accomplishment: 0, target: 0, slippage: 0 },
   };
 }
@@ -21,7 +30,8 @@ function emptySummary(year: number) {
 function useApi(active = true) {
   const api = mockApi({
     'GET accounts/details': { body: { ...account, active } },
-    'GET activity-stream/10': { body: [] },
+    'GET activity-stream/10?kind=changes': { body: [] },
+    'GET reports/summaries/office-setup': { body: { systems: 0, fund_sources: 0, expenditure_source_names: 0, projects: 0, contracts: 0 } },
     [`GET reports/summaries/contracts-accomplishment-by-year/${currentYear()}`]: { body: emptySummary(Number(currentYear())) },
     'GET user-accounts/1': { body: makeUser() },
     'GET subscriptions/subscription-types': { body: subscriptionTypes },

@@ -1,4 +1,5 @@
 import {
+  officeSetupSchema,
   forumCategorySchema,
   forumHomeCategorySchema,
   forumPostSchema,
@@ -94,7 +95,7 @@ const successes: { method: string; path: RegExp; status: number; schema: Respons
   { method: 'PUT', path: /^user-accounts\/update-password$/, status: 200, schema: passwordUpdatedSchema },
   { method: 'POST', path: /^user-accounts\/follow$/, status: 200, schema: detailSchema },
   { method: 'POST', path: /^activity-logs\/create$/, status: 201, schema: activityItemSchema },
-  { method: 'GET', path: /^activity-stream\/\d+$/, status: 200, schema: activityItemSchema.array() },
+  { method: 'GET', path: /^activity-stream\/\d+(\?kind=(all|changes))?$/, status: 200, schema: activityItemSchema.array() },
   { method: 'GET', path: /^activity-logs\?/, status: 200, schema: activityLogPageSchema },
   { method: 'GET', path: /^site$/, status: 200, schema: siteDetailsSchema },
   { method: 'GET', path: /^reports\/summaries\/contracts-accomplishment-by-year\/\d+$/, status: 200, schema: contractsAccomplishmentByYearSchema },
@@ -134,6 +135,7 @@ const successes: { method: string; path: RegExp; status: number; schema: Respons
   { method: 'GET', path: new RegExp(`^reports/projects/accomplishment-summary-report/\\d+${asOf}$`), status: 200, schema: accomplishmentSummaryReportSchema },
   { method: 'GET', path: new RegExp(`^reports/projects/detailed-report/\\d+${asOf}$`), status: 200, schema: projectDetailedReportSchema },
   { method: 'GET', path: /^reports\/summaries\/overall-scurve\/\d+$/, status: 200, schema: overallSCurveResponseSchema },
+  { method: 'GET', path: /^reports\/summaries\/office-setup$/, status: 200, schema: officeSetupSchema },
   // contracts (spec 3 §2, §7)
   { method: 'GET', path: /^contracts\/\d+$/, status: 200, schema: contractSchema },
   { method: 'GET', path: new RegExp(`^contracts/details/\\d+${asOf}$`), status: 200, schema: contractDetailsSchema },

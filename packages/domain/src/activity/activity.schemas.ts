@@ -16,6 +16,20 @@ export const createActivityLogSchema = z.object({
   }),
 });
 
+/**
+ * `activity-stream/{limit}?kind=`: `all` (the default, spec 1 §7) or `changes`,
+ * which leaves out sign-ins and sign-outs so the dashboard's Recent Activity
+ * shows what changed (issue 18); User Activities keeps everything.
+ */
+export const ACTIVITY_STREAM_KINDS = ['all', 'changes'] as const;
+export type ActivityStreamKind = (typeof ACTIVITY_STREAM_KINDS)[number];
+export const activityStreamQuerySchema = z.object({
+  kind: z
+    .enum(ACTIVITY_STREAM_KINDS, { error: () => 'Kind is all or changes (changes leaves out sign-ins and sign-outs).' })
+    .optional()
+    .transform((kind) => kind ?? 'all'),
+});
+
 /** One item of `activity-stream/{limit}` (spec 1 §3). */
 export const activityItemSchema = z.object({
   id: z.number().int(),

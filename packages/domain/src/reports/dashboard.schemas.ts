@@ -34,7 +34,18 @@ export const contractsAccomplishmentByYearSchema = z.object({
       final_warning: z.number().int(),
       terminal: z.number().int(),
     }),
+    /**
+     * The contracts computed (refused ones left out) weighted by original
+     * amount (weightedByContractAmount): Σ amount × % / Σ amount. Where the
+     * Overall S-curve's lines end today.
+     */
+    weighted: z.object({
+      accomplishment: z.number(),
+      target: z.number(),
+      slippage: z.number(),
+    }),
   }),
+  /** The physical accomplishment of the year's projects (value ÷ allocation). */
   overall: z.object({
     /** Σ over the year's projects of their contracts' shares of value accomplished. */
     value_accomplished: z.number(),
@@ -51,3 +62,13 @@ export const contractsAccomplishmentByYearSchema = z.object({
   contracts_with_record_errors: contractsWithRecordErrorsSchema,
 });
 export type ContractsAccomplishmentByYear = z.infer<typeof contractsAccomplishmentByYearSchema>;
+
+/** `GET reports/summaries/office-setup`: what a new office has entered yet, for the dashboard's First steps. */
+export const officeSetupSchema = z.object({
+  systems: z.number().int(),
+  fund_sources: z.number().int(),
+  expenditure_source_names: z.number().int(),
+  projects: z.number().int(),
+  contracts: z.number().int(),
+});
+export type OfficeSetup = z.infer<typeof officeSetupSchema>;

@@ -1,5 +1,5 @@
 import type { Centavos } from '@subaybay/domain';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { activityLogs } from '../../db/schema/activity-logs.js';
 import { users } from '../../db/schema/users.js';
@@ -30,13 +30,28 @@ const activityColumns = {
   createdOn: activityLogs.createdOn,
 };
 
-/** The office's activity, newest first; `limit` undefined means all. */
-export async function listActivity(db: Database, accountId: number, limit: number | undefined): Promise<ActivityRow[]> {
+/**
+ * The office's activity, newest first; `limit` undefined means all.
+ * `excludeObjectType` leaves out the entries of that object type (the
+ * dashboard's changes-only list leaves out the sessions: sign-in, sign-out)
+ * in SQL, so the limit still counts the entries shown.
+ */
+export async function listActivity(
+  db: Database,
+  accountId: number,
+  limit: number | undefined,
+  excludeObjectType: string | null = null,
+): Promise<ActivityRow[]> {
+  const office = eq(activityLogs.accountId, accountId);
+  const where =
+    excludeObjectType === null
+      ? office
+      : and(office, or(isNull(activityLogs.actionObjectType), ne(activityLogs.actionObjectType, excludeObjectType)));
   const query = db
     .select(activityColumns)
     .from(activityLogs)
     .innerJoin(users, eq(users.id, activityLogs.userId))
-    .where(eq(activityLogs.accountId, accountId))
+    .where(where)
     .orderBy(desc(activityLogs.createdOn), desc(activityLogs.id));
   return limit === undefined ? query : query.limit(limit);
 }

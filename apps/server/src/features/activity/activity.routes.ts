@@ -1,4 +1,4 @@
-import { activityItemSchema, activityLogPageSchema, activityLogQuerySchema, createActivityLogSchema } from '@subaybay/domain';
+import { activityItemSchema, activityLogPageSchema, activityLogQuerySchema, activityStreamQuerySchema, createActivityLogSchema } from '@subaybay/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@subaybay/domain';
@@ -41,14 +41,15 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'user' },
     schema: {
       tags,
-      summary: "The office's activity, newest first; limit 0 returns all",
+      summary: "The office's activity, newest first; limit 0 returns all; kind=changes leaves out sign-ins and sign-outs",
       params: z.object({ limit: z.string() }),
-      response: { 200: z.array(activityItemSchema), ...errorResponses(401, 404) },
+      querystring: activityStreamQuerySchema,
+      response: { 200: z.array(activityItemSchema), ...errorResponses(400, 401, 404) },
     },
     handler: async (request) => {
       const { limit } = request.params;
       if (!/^\d{1,9}$/.test(limit)) throw new AppError('NOT_FOUND', NOT_FOUND);
-      return service.getActivityStream(actorOf(request), Number(limit));
+      return service.getActivityStream(actorOf(request), Number(limit), request.query.kind);
     },
   });
 };

@@ -7,6 +7,7 @@ import {
   type ActivityItem,
   type ActivityLogPage,
   type ActivityLogQuery,
+  type ActivityStreamKind,
   type ClientActivityAction,
 } from '@subaybay/domain';
 import type { ServiceDeps } from '../../lib/deps.js';
@@ -49,9 +50,13 @@ export function createActivityService(deps: ServiceDeps) {
       return toActivityItem({ ...row, username: actor.username }, deps.now(), isAccountHolder(actor));
     },
 
-    /** `activity-stream/{limit}`: the office's activity, newest first; 0 means all (spec 1 §7). */
-    async getActivityStream(actor: AuthActor, limit: number): Promise<ActivityItem[]> {
-      const rows = await listActivity(deps.db, actor.accountId, limit === 0 ? undefined : limit);
+    /**
+     * `activity-stream/{limit}?kind=`: the office's activity, newest first; 0 means all (spec 1 §7).
+     * `changes` leaves out the sign-ins and sign-outs (the entries the web logs itself).
+     */
+    async getActivityStream(actor: AuthActor, limit: number, kind: ActivityStreamKind = 'all'): Promise<ActivityItem[]> {
+      const excluded = kind === 'changes' ? CLIENT_ENTRY_OBJECT_TYPE : null;
+      const rows = await listActivity(deps.db, actor.accountId, limit === 0 ? undefined : limit, excluded);
       const now = deps.now();
       // Colleagues' addresses are the account holder's to see, no one else's.
       const showIp = isAccountHolder(actor);

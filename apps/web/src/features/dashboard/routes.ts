@@ -5,6 +5,7 @@ import { pageHandle, prefetchLoader, type FeatureRoutes } from '../../lib/routin
 import { DASHBOARD_ACTIVITY_LIMIT } from '../../lib/site';
 import { accountDetailsQueryOptions } from '../accounts/api/get-account-details';
 import { activityStreamQueryOptions } from '../activity/api/get-activity-stream';
+import { officeSetupQueryOptions } from './api/get-office-setup';
 
 export function dashboardRoutes(queryClient: QueryClient): FeatureRoutes {
   return {
@@ -14,7 +15,8 @@ export function dashboardRoutes(queryClient: QueryClient): FeatureRoutes {
         handle: pageHandle('Dashboard'),
         loader: prefetchLoader(queryClient, (client) => [
           client.ensureQueryData(accountDetailsQueryOptions()),
-          client.ensureQueryData(activityStreamQueryOptions(DASHBOARD_ACTIVITY_LIMIT)),
+          client.ensureQueryData(activityStreamQueryOptions(DASHBOARD_ACTIVITY_LIMIT, 'changes')),
+          client.ensureQueryData(officeSetupQueryOptions()),
         ]),
         lazy: lazyPage(() => import('./pages/dashboard-page').then((m) => m.DashboardPage)),
       },

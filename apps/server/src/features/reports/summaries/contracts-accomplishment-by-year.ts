@@ -4,9 +4,11 @@ import {
   contractsAccomplishmentByYearSchema,
   contractShares,
   projectsReportSummary,
+  weightedByContractAmount,
   type Centavos,
   type ContractsAccomplishmentByYear,
   type ProjectValues,
+  type WeightedContract,
 } from '@subaybay/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -32,7 +34,9 @@ async function projectsOfYear(db: Database, accountId: number, year: number): Pr
  * Manila): the year's projects and their allocation, its contracts counted by
  * status and D.O. 193 band, and the overall accomplishment of the year's
  * projects (DOMAIN.md "Money": each contract's value and target value shared
- * among its projects by allocation; overall = Σ value / Σ allocation × 100).
+ * among its projects by allocation; overall = Σ value / Σ allocation × 100),
+ * and the contracts' accomplishment weighted by contract amount (where the
+ * Overall S-curve ends today).
  * Five queries whatever the number of contracts.
  */
 export async function contractsAccomplishmentByYear(
@@ -54,6 +58,7 @@ export async function contractsAccomplishmentByYear(
   const counts = { number: 0, amount: 0, ongoing: 0, suspended: 0, completed: 0, with_negative_slippage: 0 };
   const bands = { on_track: 0, early_warning: 0, final_warning: 0, terminal: 0 };
   let withRecordErrors = 0;
+  const computed: WeightedContract[] = [];
   for (const contract of contracts) {
     const { status } = contract;
     counts.number += 1;
@@ -68,6 +73,7 @@ export async function contractsAccomplishmentByYear(
     if (status.status === 'suspended') counts.suspended += 1;
     if (status.slippage < 0) counts.with_negative_slippage += 1;
     if (status.slippageBand) bands[status.slippageBand] += 1;
+    computed.push({ amount: contract.amount, actualAccomplishment: status.actualAccomplishment, targetAccomplishment: status.targetAccomplishment });
 
     // The contract's shares among all its projects; only those of this year's projects count here.
     const allocations = contract.projects.map((project) => project.allocation);
@@ -81,6 +87,7 @@ export async function contractsAccomplishmentByYear(
     });
   }
   const summary = projectsReportSummary([...values.values()]);
+  const weighted = weightedByContractAmount(computed);
 
   return {
     year,
@@ -94,6 +101,7 @@ export async function contractsAccomplishmentByYear(
       completed: counts.completed,
       with_negative_slippage: counts.with_negative_slippage,
       bands,
+      weighted: { accomplishment: weighted.accomplishment, target: weighted.target, slippage: weighted.slippage },
     },
     overall: {
       value_accomplished: centavosToPesos(summary.valueAccomplished),

@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityItem } from '@subaybay/domain';
+import type { ActivityItem, ActivityStreamKind } from '@subaybay/domain';
 import { api } from '../../../lib/api-client';
 import { activityKeys } from './keys';
 
 /** `limit` 0 means every entry (spec 1 §7). */
 export const ALL_ACTIVITY = 0;
 
-export function getActivityStream(limit: number): Promise<ActivityItem[]> {
-  return api.get<ActivityItem[]>(`activity-stream/${limit}`);
+/** `kind` 'changes' leaves out sign-ins and sign-outs (the dashboard's Recent Activity). */
+export function getActivityStream(limit: number, kind: ActivityStreamKind = 'all'): Promise<ActivityItem[]> {
+  return api.get<ActivityItem[]>(`activity-stream/${limit}${kind === 'all' ? '' : `?kind=${kind}`}`);
 }
 
-export const activityStreamQueryOptions = (limit: number) =>
-  queryOptions({ queryKey: activityKeys.stream(limit), queryFn: () => getActivityStream(limit) });
+export const activityStreamQueryOptions = (limit: number, kind: ActivityStreamKind = 'all') =>
+  queryOptions({ queryKey: activityKeys.stream(limit, kind), queryFn: () => getActivityStream(limit, kind) });
 
-export function useActivityStream(limit: number) {
-  return useQuery(activityStreamQueryOptions(limit));
+export function useActivityStream(limit: number, kind: ActivityStreamKind = 'all') {
+  return useQuery(activityStreamQueryOptions(limit, kind));
 }

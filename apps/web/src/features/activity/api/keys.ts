@@ -1,6 +1,8 @@
+import type { ActivityStreamKind } from '@subaybay/domain';
+
 export const activityKeys = {
   all: ['activities'] as const,
-  stream: (limit: number) => [...activityKeys.all, 'stream', limit] as const,
+  stream: (limit: number, kind: ActivityStreamKind = 'all') => [...activityKeys.all, 'stream', limit, kind] as const,
   page: (query: ActivityPageQuery) => [...activityKeys.all, 'page', query] as const,
 };
 

@@ -5,6 +5,7 @@ import { api } from '../../../lib/api-client';
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   summary: (year: number) => [...dashboardKeys.all, 'contracts-accomplishment-by-year', year] as const,
+  officeSetup: () => [...dashboardKeys.all, 'office-setup'] as const,
 };
 
 /** `GET reports/summaries/contracts-accomplishment-by-year/{year}`: the dashboard's figures of a year, as of today. */

@@ -16,8 +16,13 @@ import { useAccountDetails } from '../../accounts/api/get-account-details';
 import { useActivityStream } from '../../activity/api/get-activity-stream';
 import { RecentActivityList } from '../../activity/components/recent-activity-list';
 import { paths } from '../../../app/paths';
+import { useActor } from '../../../lib/session';
 import { useContractsAccomplishmentByYear } from '../api/get-contracts-accomplishment-by-year';
+import { useOfficeSetup } from '../api/get-office-setup';
 import { Announcements } from '../components/announcements';
+import { allFirstStepsDone, FirstSteps } from '../components/first-steps';
+import { FurthestBehind } from '../components/furthest-behind';
+import { YearSCurve } from '../components/year-s-curve';
 import { YearSummary } from '../components/year-summary';
 import { DetailsSkeleton } from '../../../components/skeletons';
 
@@ -34,11 +39,18 @@ export function currentYear(now = new Date()): string {
 /**
  * Spec 1 §2 Dashboard: office, announcements, the Current Year (shown, the
  * current year by default, remembered in `?year=`), the year's cards and
- * recent activity.
+ * recent activity. Issue 18: what needs me today — the year's Overall S-curve
+ * and the contracts furthest behind under the cards; Recent Activity shows
+ * changes, not sign-ins; a new office sees its First Steps, not zeros.
  */
 export function DashboardPage() {
   const account = useAccountDetails();
-  const activity = useActivityStream(DASHBOARD_ACTIVITY_LIMIT);
+  const activity = useActivityStream(DASHBOARD_ACTIVITY_LIMIT, 'changes');
+  const setup = useOfficeSetup();
+  const actor = useActor();
+  const today = todayInManila();
+  // An office with no project nor contract has only zeros to show: its first steps stand in their place.
+  const emptyOffice = setup.data !== undefined && setup.data.projects === 0 && setup.data.contracts === 0;
   const [searchParams, setSearchParams] = useSearchParams();
   // The input's own state (the address follows it): typing never waits for a navigation.
   const [yearText, setYearText] = useState(() => searchParams.get('year') ?? currentYear());
@@ -77,15 +89,29 @@ export function DashboardPage() {
         />
       </Box>
 
-      <Box sx={{ mb: 2 }}>
-        {year === null ? (
-          <Typography color="text.secondary">Enter a year (four digits) to see its projects and contracts.</Typography>
-        ) : (
-          <QueryState query={summary} loading={<DetailsSkeleton />} isEmpty={() => false}>
-            {(data) => <YearSummary summary={data} />}
-          </QueryState>
-        )}
-      </Box>
+      {setup.data && !allFirstStepsDone(setup.data) && (
+        <Box sx={{ mb: 2 }}>
+          <FirstSteps setup={setup.data} actor={actor} />
+        </Box>
+      )}
+
+      {!emptyOffice && (
+        <Box sx={{ mb: 2, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+          {year === null ? (
+            <Typography color="text.secondary">Enter a year (four digits) to see its projects and contracts.</Typography>
+          ) : (
+            <>
+              <QueryState query={summary} loading={<DetailsSkeleton />} isEmpty={() => false}>
+                {(data) => <YearSummary summary={data} />}
+              </QueryState>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+                <YearSCurve year={year} />
+                <FurthestBehind year={year} today={today} />
+              </Box>
+            </>
+          )}
+        </Box>
+      )}
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Paper variant="outlined" component="section" aria-labelledby="recent-activity-title">
@@ -101,7 +127,7 @@ export function DashboardPage() {
             query={activity}
             framed={false}
             loading={<TableSkeleton rows={5} columns={2} />}
-            empty="No activity yet. Signing in, adding records and changing settings will show here."
+            empty="No changes yet. Records added or changed will show here; sign-ins are on User Activities."
           >
             {(items) => <RecentActivityList items={items} />}
           </QueryState>

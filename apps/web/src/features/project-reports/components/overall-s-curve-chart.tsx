@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { dateOfDay, formatPercent, type OverallSCurveResponse } from '@subaybay/domain';
+import { dateOfDay, formatPercent, yearFigureNames, type OverallSCurveResponse } from '@subaybay/domain';
 import { formatDate } from '../../../lib/format';
 import { useSCurveChart } from '../../contracts/components/use-s-curve-chart';
 
@@ -80,7 +80,7 @@ export function OverallSCurveChart({ curve, onReady }: { curve: OverallSCurveRes
       />
       <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {failed ? 'The chart could not be drawn. ' : ''}
-        {curve.start_date ? `Day 1 is ${formatDate(curve.start_date)}; ${curve.number_of_contracts} contracts weighted by original amount. ` : ''}
+        {curve.start_date ? `Day 1 is ${formatDate(curve.start_date)}; ${curve.number_of_contracts} ${curve.number_of_contracts === 1 ? 'contract' : 'contracts'}, ${yearFigureNames.weighted.short} (each by its original amount). ` : ''}
         {caption}
       </Typography>
     </Box>

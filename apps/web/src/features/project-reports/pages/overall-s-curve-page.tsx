@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { OVERALL_S_CURVE_WEIGHTING } from '@subaybay/domain';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { paths } from '../../../app/paths';
 import { PageContainer } from '../../../components/page-container';
@@ -72,6 +74,10 @@ export function OverallSCurvePage() {
                   <EmptyState message={`No contracts in CY ${loaded.year}.`} />
                 ) : (
                   <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+                    {/* Named as the dashboard names it (issue 18), so the two figures are never confused. */}
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                      {OVERALL_S_CURVE_WEIGHTING}
+                    </Typography>
                     <OverallSCurveChart curve={loaded} onReady={onReady} />
                     <Button sx={{ mt: 1 }} variant="outlined" size="small" startIcon={<DownloadOutlined />} onClick={download} disabled={!canDownload || pending}>
                       Download Image File

@@ -319,6 +319,9 @@ describe('Overall S-curve', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Scurve' }));
     const chart = await screen.findByTestId('overall-s-curve');
     expect(chart.getAttribute('aria-label')).toContain('Original Target (black dashed)');
+    // Named as the dashboard names it: weighted by contract amount, not value ÷ allocation (issue 18).
+    expect(screen.getByText(/Each line is the year's contracts weighted by contract amount/)).toBeTruthy();
+    expect(screen.getByText(/contracts, weighted by contract amount \(each by its original amount\)/)).toBeTruthy();
     await waitFor(() => expect(drawn.options.length).toBeGreaterThan(0));
     const option = drawn.options.at(-1) as { series: { name: string; lineStyle: { color: string; type: string } }[] };
     expect(option.series.map((s) => [s.name, s.lineStyle.color, s.lineStyle.type])).toEqual([
