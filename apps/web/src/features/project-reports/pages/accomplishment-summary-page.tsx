@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { FundSourceSummaryRow } from '@subaybay/domain';
@@ -15,6 +13,7 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { RecordsLeftOutAlert } from '../../../components/records-error';
 import { TableSkeleton } from '../../../components/skeletons';
+import { TableRegion } from '../../../components/table-region';
 import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
 import { useAccomplishmentSummaryReport } from '../api/get-accomplishment-summary-report';
 import { ReportControls } from '../../../components/report-controls';
@@ -56,7 +55,7 @@ export function AccomplishmentSummaryPage() {
                 {loaded.rows.length === 0 ? (
                   <EmptyState message={`No projects in CY ${loaded.year}.`} />
                 ) : (
-                  <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 600 }}>
+                  <TableRegion outlined label={`Accomplishment by fund source, CY ${loaded.year}`} sx={{ maxHeight: 600 }}>
                     <Table stickyHeader size="small" aria-label={`Accomplishment by fund source, CY ${loaded.year} as of ${formatDate(loaded.as_of)}`}>
                       <TableHead>
                         <TableRow>
@@ -83,7 +82,7 @@ export function AccomplishmentSummaryPage() {
                         ))}
                       </TableBody>
                     </Table>
-                  </TableContainer>
+                  </TableRegion>
                 )}
                 <SummaryBlock
                   items={[
