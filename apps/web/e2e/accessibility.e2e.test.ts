@@ -142,4 +142,18 @@ describe('accessibility: axe on every page, at desktop and phone width', () => {
       '/reports/projects/accomplishment-summary-report/',
     ]);
   });
+
+  it('finds nothing serious on the projects reports once generated', async () => {
+    for (const [address, table] of [
+      ['/reports/projects/accomplishment', /^Projects Accomplishment CY/],
+      ['/reports/projects/accomplishment-summary-report/', /^Accomplishment by fund source, CY/],
+    ] as const) {
+      await open(address);
+      const generate = page.getByRole('button', { name: 'Generate' });
+      await expect.poll(() => generate.isEnabled()).toBe(true);
+      await generate.click();
+      await page.getByRole('table', { name: table }).getByText(demoProject).or(page.getByRole('table', { name: table }).getByText('GAA Locally Funded Projects')).first().waitFor();
+      await checkPage(page, `a11y-generated-${address.split('/').filter(Boolean).at(-1)}`);
+    }
+  });
 });
