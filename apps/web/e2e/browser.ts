@@ -21,13 +21,19 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Debian's chromium, headless, with a throwaway profile (never a downloaded browser). */
-export async function launchBrowser(): Promise<Browser> {
+export type ContextOptions = NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>;
+
+/**
+ * Debian's chromium, headless, with a throwaway profile (never a downloaded browser);
+ * `contextOptions` adds to the defaults (the guide's screenshots fix scale, zone and motion).
+ */
+export async function launchBrowser(contextOptions: ContextOptions = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium).`);
   if (!existsSync(distIndex)) throw new Error('apps/web/dist is missing: run `npm run build -w @subaybay/web` (the root `npm run test:e2e` does).');
   mkdirSync(shots, { recursive: true });
   const profileDir = mkdtempSync(path.join(tmpdir(), 'subaybay-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
+    ...contextOptions,
     executablePath: CHROMIUM,
     headless: true,
     viewport: DESKTOP,
@@ -40,6 +46,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(contextOptions.args ?? []),
     ],
   });
   context.setDefaultTimeout(30_000);
@@ -54,19 +61,8 @@ export async function launchBrowser(): Promise<Browser> {
   };
 }
 
-/** Screenshots the user guide shows, committed and served by the web app as `/guide/screenshots/<name>.jpg`. */
+/** Screenshots the user guide shows, served by the web app as `/guide/screenshots/<name>.jpg` (taken by `npm run guide:screenshots`). */
 export const guideShots = path.join(repoRoot, 'apps', 'web', 'public', 'guide', 'screenshots');
-
-/**
- * Saves the page as it is now as a guide screenshot, so the guide's pictures are
- * retaken whenever the flows run and never show an old screen. The visible part
- * at 1440 × 900 as a JPEG (quality 70): enough to recognise the screen, small in git.
- */
-export async function guideShot(page: Page, name: string) {
-  mkdirSync(guideShots, { recursive: true });
-  await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: path.join(guideShots, `${name}.jpg`), type: 'jpeg', quality: 70, fullPage: false });
-}
 
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });

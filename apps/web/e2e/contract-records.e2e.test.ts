@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { addDays, todayInManila } from '@subaybay/domain';
-import { checkPage, guideShot, signIn } from './browser';
+import { checkPage, signIn } from './browser';
 import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
 import type { RunningServer } from './server';
 
@@ -52,7 +52,6 @@ describe('contracts: a contract, its schedule, accomplishment, suspension and th
     await page.goto(`${server.baseUrl}/contracts/year/${year}`);
     await page.getByText(`DEMO-TRIS-${year}-01`).first().waitFor();
     await checkPage(page, 'contracts-01-year');
-    await guideShot(page, 'contracts-of-year');
   });
 
   it('adds a contract to the demo project and opens its details', async () => {
@@ -92,7 +91,6 @@ describe('contracts: a contract, its schedule, accomplishment, suspension and th
     }
     await page.getByRole('table', { name: 'Physical schedule' }).getByText('100.00%').waitFor();
     await checkPage(page, 'contracts-03-physical-schedule');
-    await guideShot(page, 'physical-schedule');
   });
 
   it('adds an accomplishment as of a past date', async () => {
@@ -107,7 +105,6 @@ describe('contracts: a contract, its schedule, accomplishment, suspension and th
     await page.getByText('Physical accomplishment node added successfully!').waitFor();
     await page.getByRole('table', { name: 'Physical accomplishment' }).getByText('6.50%').waitFor();
     await checkPage(page, 'contracts-04-physical-accomplishment');
-    await guideShot(page, 'physical-accomplishment');
   });
 
   it('suspends the contract and resumes it', async () => {
@@ -128,7 +125,6 @@ describe('contracts: a contract, its schedule, accomplishment, suspension and th
     await resume.getByRole('button', { name: 'Resume' }).click();
     await page.getByText('Resume order created successfully.').waitFor();
     await checkPage(page, 'contracts-05-suspension-orders');
-    await guideShot(page, 'suspension-orders');
   });
 
   it('draws the revised (red) line on Contract Details after the suspension', async () => {
@@ -141,7 +137,6 @@ describe('contracts: a contract, its schedule, accomplishment, suspension and th
     );
     expect(await chart.getAttribute('aria-label')).toMatch(/revised/i);
     await checkPage(page, 'contracts-06-details-revised-s-curve');
-    await guideShot(page, 'contract-details');
   });
 
   it('opens the Contract Summary and the Contract Timeline from Contract Details', async () => {
@@ -150,7 +145,6 @@ describe('contracts: a contract, its schedule, accomplishment, suspension and th
     await page.waitForURL('**/contracts/summary/**');
     await page.getByRole('table', { name: /Time and Accomplishment as of/ }).waitFor();
     await checkPage(page, 'contracts-07-summary');
-    await guideShot(page, 'contract-summary');
 
     await page.goto(detailsUrl);
     await page.getByRole('link', { name: 'Contract Timeline' }).click();
@@ -158,6 +152,5 @@ describe('contracts: a contract, its schedule, accomplishment, suspension and th
     const suspensions = page.getByRole('table', { name: 'Suspensions' });
     await suspensions.getByText('Right-of-way claim at Sta. 1+200').waitFor();
     await checkPage(page, 'contracts-08-timeline');
-    await guideShot(page, 'contract-timeline');
   });
 });

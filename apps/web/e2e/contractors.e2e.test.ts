@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInManila } from '@subaybay/domain';
 import type { Page } from 'playwright-core';
-import { checkPage, guideShot, signIn, signOut } from './browser';
+import { checkPage, signIn, signOut } from './browser';
 import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
 import type { RunningServer } from './server';
 
@@ -38,7 +38,6 @@ describe('contractors: the list, a contractor page, Add Contractor', () => {
     const table = page.getByRole('table', { name: 'Contractors' });
     await table.getByText(demoContractor).waitFor();
     await checkPage(page, 'contractors-01-list');
-    await guideShot(page, 'contractors');
 
     await table.getByRole('link', { name: demoContractor }).click();
     await page.waitForURL('**/contractors/*');
@@ -47,7 +46,6 @@ describe('contractors: the list, a contractor page, Add Contractor', () => {
     await page.getByText('Not Yet Encoded').waitFor();
     await page.getByRole('link', { name: `Contracts of ${year}` }).waitFor();
     await checkPage(page, 'contractors-02-page');
-    await guideShot(page, 'contractor-page');
 
     await page.getByRole('table', { name: 'Contracts of the contractor' }).getByRole('link', { name: `DEMO-TRIS-${year}-01` }).click();
     await page.waitForURL('**/contracts/details/**');

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInManila } from '@subaybay/domain';
 import type { Page } from 'playwright-core';
-import { checkPage, guideShot, signIn } from './browser';
+import { checkPage, signIn } from './browser';
 import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
 import type { RunningServer } from './server';
 
@@ -46,7 +46,6 @@ describe('contracts reports', () => {
     await page.getByRole('button', { name: 'Download Excel File' }).waitFor();
     expect(await table.getByRole('row').count()).toBeGreaterThan(1);
     await checkPage(page, 'reports-03-detailed');
-    await guideShot(page, 'report-detailed-breakdown');
 
     // The Excel file of the breakdown: saved, opened, the demo contract in it.
     const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Excel File' }).click()]);
@@ -62,12 +61,10 @@ describe('contracts reports', () => {
     await page.getByRole('form', { name: 'Report inputs' }).waitFor();
     await page.getByRole('button', { name: 'Generate' }).and(page.locator(':not([disabled])')).waitFor();
     await checkPage(page, 'reports-04-negative-slippage');
-    await guideShot(page, 'report-negative-slippage');
 
     await page.goto(`${server.baseUrl}/reports/contracts/ppa/`);
     await page.getByRole('heading', { name: 'COMMISSION ON AUDIT' }).waitFor();
     await checkPage(page, 'reports-05-ppa');
-    await guideShot(page, 'report-ppa');
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('header.MuiAppBar-root').isVisible()).toBe(false);
     expect(await page.getByRole('form', { name: 'Report inputs' }).isVisible()).toBe(false);
@@ -84,7 +81,6 @@ describe('contracts reports', () => {
     const button = page.getByRole('button', { name: 'Download Image File' });
     await expect.poll(() => button.isEnabled()).toBe(true);
     await checkPage(page, 'reports-07-overall-s-curve');
-    await guideShot(page, 'report-overall-s-curve');
     const [image] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(image.suggestedFilename()).toMatch(new RegExp(`^overall-s-curve-${year}-\\d{8}-\\d{4}\\.png$`));
     const imageFile = path.join(downloads, image.suggestedFilename());

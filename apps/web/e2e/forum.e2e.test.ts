@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkPage, guideShot, signIn } from './browser';
+import { checkPage, signIn } from './browser';
 import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
 import type { RunningServer } from './server';
 
@@ -44,7 +44,6 @@ describe('forum: a category, a rich-text post, a reply, and no script', () => {
     await page.waitForURL('**/forum/create/**');
     await page.getByRole('toolbar', { name: 'Formatting' }).waitFor();
     await checkPage(page, 'forum-03-new-post');
-    await guideShot(page, 'forum-new-post');
 
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     const body = page.getByRole('textbox', { name: /^Body/ });
@@ -68,7 +67,6 @@ describe('forum: a category, a rich-text post, a reply, and no script', () => {
     expect(await rendered.locator('ul > li').count()).toBe(2);
     expect(await rendered.locator('ul > li').first().textContent()).toBe('Negative means behind schedule');
     await checkPage(page, 'forum-04-post');
-    await guideShot(page, 'forum-post');
   });
 
   it('the reply box shows Post after the first keystroke, and the reply appears', async () => {

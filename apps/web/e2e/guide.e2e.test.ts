@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { guideToc } from '../src/features/guide/lib/guide-toc';
 import { checkPage, signIn } from './browser';
 import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
 import type { RunningServer } from './server';
 
 let server: RunningServer;
 let page: Page;
-
 
 describe('user guide: from the menu, searched, read signed out', () => {
   const app = useAppInBrowser();
@@ -38,12 +38,24 @@ describe('user guide: from the menu, searched, read signed out', () => {
     await checkPage(page, 'guide-02-numbers');
   });
 
-  it('shows a page with the screenshots the browser tests took', async () => {
+  it('shows every screenshot its pages reference, loaded at 1440 px wide', async () => {
+    let shown = 0;
+    for (const { slug } of guideToc) {
+      await page.goto(`${server.baseUrl}/guide/${slug}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const images = page.locator('main img[src^="/guide/screenshots/"]');
+      for (let index = 0; index < (await images.count()); index += 1) {
+        const image = images.nth(index);
+        await image.scrollIntoViewIfNeeded();
+        const src = await image.getAttribute('src');
+        // A missing file would load as the app's page or fail: only a picture has a width.
+        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), { message: `${slug}: ${src}` }).toBe(1440);
+        shown += 1;
+      }
+    }
+    expect(shown).toBeGreaterThan(10);
     await page.goto(`${server.baseUrl}/guide/contracts`);
-    await page.getByRole('heading', { level: 1, name: 'Contracts and their records' }).waitFor();
-    const image = page.getByRole('img', { name: 'Contract Details with the original, revised and actual curves' });
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(1440);
+    await page.getByRole('img', { name: 'Contract Details with the original, revised and actual curves' }).waitFor();
     await checkPage(page, 'guide-03-contracts');
   });
 

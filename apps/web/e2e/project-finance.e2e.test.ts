@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { checkPage, guideShot, signIn, signOut } from './browser';
+import { checkPage, signIn, signOut } from './browser';
 import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
 import type { RunningServer } from './server';
 
@@ -56,7 +56,6 @@ describe('projects and finance: a project, its expenditure source, an expenditur
     const fundSources = page.getByRole('table', { name: 'Fund sources' });
     await fundSources.getByText('GAA Locally Funded Projects').waitFor();
     await checkPage(page, 'lookups-03-fund-sources');
-    await guideShot(page, 'fund-sources');
 
     // A fund source added with a typo is renamed from its row's menu.
     await page.getByRole('button', { name: 'Add Fund Source' }).first().click();
@@ -93,7 +92,6 @@ describe('projects and finance: a project, its expenditure source, an expenditur
     // The demo office has a project of its own in the year: the new one's row, not the total.
     await page.getByRole('row').filter({ hasText: projectName }).getByText('Php 2,500,000.75').waitFor();
     await checkPage(page, 'projects-00-year');
-    await guideShot(page, 'projects-of-year');
     await page.getByRole('link', { name: `Open ${projectName}` }).click();
     await page.waitForURL('**/projects/details/**');
     projectUrl = page.url();
@@ -132,7 +130,6 @@ describe('projects and finance: a project, its expenditure source, an expenditur
     await sources.getByText('Php 379,999.50').waitFor();
     await page.getByRole('table', { name: 'Project expenditures' }).getByText('Php 120,000.50').first().waitFor();
     await checkPage(page, 'projects-02-details-finance');
-    await guideShot(page, 'project-details');
   });
 
   it('lists the project with its disbursed total under Finance › Expenditures By Year', async () => {
@@ -149,6 +146,5 @@ describe('projects and finance: a project, its expenditure source, an expenditur
     await row.getByText('Php 120,000.50').waitFor();
     await row.getByText('Php 2,500,000.75').waitFor();
     await checkPage(page, 'projects-03-expenditures-by-year');
-    await guideShot(page, 'expenditures-by-year');
   });
 });

@@ -8,8 +8,8 @@ import { guideToc } from '../../../web/src/features/guide/lib/guide-toc.js';
 
 /**
  * The user guide's Markdown against what it points at: every page is in the
- * contents, every screenshot exists and is retaken by a browser flow
- * (`guideShot(page, '<name>')` in apps/web/e2e), and every link inside the
+ * contents, every screenshot exists and is taken by `npm run guide:screenshots`
+ * (`guideShot('<name>')` in its script), and every link inside the
  * guide reaches a page and a heading that exist. A renamed page or a removed
  * shot fails here instead of showing a broken guide.
  */
@@ -17,7 +17,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const web = path.join(repoRoot, 'apps/web');
 const contentDir = path.join(web, 'src/features/guide/content');
 const screenshotsDir = path.join(web, 'public/guide/screenshots');
-const e2eDir = path.join(web, 'e2e');
+const screenshotScript = path.join(web, 'e2e/guide-screenshots/take-guide-screenshots.ts');
 
 const files = readdirSync(contentDir).filter((name) => name.endsWith('.md'));
 const markdownOf = (slug: string) => readFileSync(path.join(contentDir, `${slug}.md`), 'utf8');
@@ -28,14 +28,10 @@ function links(markdown: string): { image: boolean; text: string; target: string
   return [...markdown.matchAll(/(!?)\[([^\]]*)\]\(([^)\s]+)\)/g)].map((match) => ({ image: match[1] === '!', text: match[2]!, target: match[3]! }));
 }
 
-/** The names the browser flows save with `guideShot(<page>, '<name>')`. */
-function shotsTakenByBrowserTests(): Set<string> {
-  const names = new Set<string>();
-  for (const file of readdirSync(e2eDir).filter((name) => name.endsWith('.ts'))) {
-    const source = readFileSync(path.join(e2eDir, file), 'utf8');
-    for (const match of source.matchAll(/guideShot\(\s*\w+\s*,\s*'([^']+)'\s*\)/g)) names.add(match[1]!);
-  }
-  return names;
+/** The names `npm run guide:screenshots` saves with `guideShot('<name>')`. */
+function shotsTakenByTheScreenshotCommand(): Set<string> {
+  const source = readFileSync(screenshotScript, 'utf8');
+  return new Set([...source.matchAll(/guideShot\(\s*'([^']+)'\s*\)/g)].map((match) => match[1]!));
 }
 
 const anchorsOf = (slug: string) => new Set(splitSections(slug, markdownOf(slug)).map((section) => section.anchor).filter(Boolean));
@@ -54,8 +50,8 @@ describe('user guide content', () => {
     }
   });
 
-  it('shows only screenshots that exist and that a browser flow retakes', () => {
-    const taken = shotsTakenByBrowserTests();
+  it('shows only screenshots that exist and that the screenshot command takes', () => {
+    const taken = shotsTakenByTheScreenshotCommand();
     const referenced = new Set<string>();
     for (const { slug, markdown } of pages) {
       for (const image of links(markdown).filter((link) => link.image)) {
@@ -64,14 +60,14 @@ describe('user guide content', () => {
         expect(name, `${slug}: ${image.target} is not a /guide/screenshots/<name>.jpg`).toBeDefined();
         referenced.add(name!);
         expect(existsSync(path.join(screenshotsDir, `${name}.jpg`)), `${slug}: ${name}.jpg is missing from apps/web/public/guide/screenshots`).toBe(true);
-        expect(taken.has(name!), `${slug}: no browser test calls guideShot(page, '${name}')`).toBe(true);
+        expect(taken.has(name!), `${slug}: npm run guide:screenshots never calls guideShot('${name}')`).toBe(true);
       }
     }
     expect(referenced.size).toBeGreaterThan(10);
   });
 
-  it('keeps no screenshot that no browser flow takes or no page shows', () => {
-    const taken = shotsTakenByBrowserTests();
+  it('keeps no screenshot that the screenshot command does not take or no page shows', () => {
+    const taken = shotsTakenByTheScreenshotCommand();
     const shown = new Set(pages.flatMap(({ markdown }) => links(markdown).filter((link) => link.image).map((link) => link.target)));
     const files = readdirSync(screenshotsDir);
     expect(files.filter((file) => !taken.has(file.replace(/\.jpg$/, '')))).toEqual([]);

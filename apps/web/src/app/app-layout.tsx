@@ -146,6 +146,9 @@ export function AppLayout() {
           variant={desktop ? 'persistent' : 'temporary'}
           open={open}
           onClose={() => setOpen(false)}
+          // Below md the menu is a modal dialog, which needs a name (axe "aria-dialog-name"); the
+          // persistent desktop drawer is a plain box, where a name is not allowed.
+          slotProps={desktop ? undefined : { paper: { 'aria-label': 'Menu' } }}
           sx={{
             width: persistent ? DRAWER_WIDTH : 0,
             flexShrink: 0,

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { FundSourceSummaryRow } from '@subaybay/domain';
@@ -16,6 +14,7 @@ import { EmptyState, QueryState } from '../../../components/query-state';
 import { RecordsLeftOutAlert } from '../../../components/records-error';
 import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-card';
 import { TableSkeleton } from '../../../components/skeletons';
+import { TableRegion } from '../../../components/table-region';
 import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
 import { useAccomplishmentSummaryReport } from '../api/get-accomplishment-summary-report';
 import { ReportControls } from '../../../components/report-controls';
@@ -79,8 +78,7 @@ export function AccomplishmentSummaryPage() {
                     </RowCardList>
                   </Paper>
                 ) : (
-                  // The table scrolls in its 600 px frame; the region takes focus so a keyboard can scroll it too.
-                  <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 600 }} tabIndex={0} role="region" aria-label="Accomplishment by fund source table">
+                  <TableRegion outlined label={`Accomplishment by fund source, CY ${loaded.year}`} sx={{ maxHeight: 600 }}>
                     <Table stickyHeader size="small" aria-label={`Accomplishment by fund source, CY ${loaded.year} as of ${formatDate(loaded.as_of)}`}>
                       <TableHead>
                         <TableRow>
@@ -107,7 +105,7 @@ export function AccomplishmentSummaryPage() {
                         ))}
                       </TableBody>
                     </Table>
-                  </TableContainer>
+                  </TableRegion>
                 )}
                 <SummaryBlock
                   items={[

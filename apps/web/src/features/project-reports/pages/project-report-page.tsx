@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
 import { DetailsSkeleton } from '../../../components/skeletons';
+import { TableRegion } from '../../../components/table-region';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
 import { useProjectDetailedReport } from '../api/get-project-detailed-report';
@@ -86,7 +86,7 @@ function ReportBody({ report }: { report: ProjectDetailedReport }) {
         {report.contracts.length === 0 ? (
           <Typography color="text.secondary">This project has no contracts.</Typography>
         ) : (
-          <TableContainer sx={{ maxHeight: 600 }}>
+          <TableRegion label="Contracts of the project" sx={{ maxHeight: 600 }}>
             <Table stickyHeader size="small" aria-labelledby="project-report-contracts">
               <TableHead>
                 <TableRow>
@@ -119,7 +119,7 @@ function ReportBody({ report }: { report: ProjectDetailedReport }) {
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableRegion>
         )}
       </Paper>
     </Box>
