@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { dateOfDay, formatPercent, type OverallSCurveResponse } from '@subaybay/domain';
+import { dateOfDay, formatPercent, todayInManila, type OverallSCurveResponse } from '@subaybay/domain';
+import { useOfficeName } from '../../../components/print-header';
 import { formatDate } from '../../../lib/format';
 import { useSCurveChart } from '../../contracts/components/use-s-curve-chart';
 
@@ -23,7 +24,9 @@ function describe(label: string, colour: string, points: readonly Point[]): stri
 /**
  * The overall S-curve (DOMAIN.md "Curves for reports"): x is days elapsed from
  * the earliest effectivity (day 1), y 0–100 %. `onReady` hands over a PNG
- * maker once the chart is drawn (spec 2: Download Image File).
+ * maker once the chart is drawn (spec 2: Download Image File); the image is
+ * titled with the office, the year and the as-of date (today: the server
+ * reads the actual curve as of today).
  */
 export function OverallSCurveChart({ curve, onReady }: { curve: OverallSCurveResponse; onReady: (toPng: (() => string) | null) => void }) {
 
@@ -62,11 +65,13 @@ export function OverallSCurveChart({ curve, onReady }: { curve: OverallSCurveRes
     };
   }, [curve]);
 
+  const office = useOfficeName();
   const { container, ready, failed, toPng } = useSCurveChart(option);
   // The page's Download Image File works once the chart is drawn, and stops with it.
   useEffect(() => {
-    if (ready) onReady(() => toPng() ?? '');
-  }, [ready, option, onReady, toPng]);
+    const title = [office, `Overall S-Curve, CY ${curve.year}`, `As of ${formatDate(todayInManila())}`].filter((line) => line !== undefined);
+    if (ready) onReady(() => toPng(title) ?? '');
+  }, [ready, option, onReady, toPng, office, curve.year]);
   useEffect(() => () => onReady(null), [onReady]);
 
   return (
