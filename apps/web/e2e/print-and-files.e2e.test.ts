@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInManila } from '@subaybay/domain';
 import type { Locator, Page } from 'playwright-core';
 import { formatDate } from '../src/lib/format';
-import { DESKTOP, signIn } from './browser';
+import { checkPage, DESKTOP, signIn } from './browser';
 import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
 import { repoRoot, type RunningServer } from './server';
 
@@ -212,6 +212,8 @@ describe('printing and files handed in', () => {
     await generate();
     await page.getByRole('table', { name: new RegExp(`Contracts of ${year} as of`) }).waitFor();
     await page.getByRole('button', { name: 'Print' }).waitFor();
+    // On screen: Print beside the Excel file, at desktop and phone width.
+    await checkPage(page, 'print-detailed-breakdown-screen');
     await expectPrintable('detailed-breakdown', today);
 
     await page.goto(`${server.baseUrl}/reports/projects/accomplishment`);
@@ -219,6 +221,7 @@ describe('printing and files handed in', () => {
     await generate();
     await page.getByRole('table', { name: new RegExp(`Projects Accomplishment CY ${year} as of`) }).waitFor();
     await page.getByRole('button', { name: 'Print' }).waitFor();
+    await checkPage(page, 'print-projects-accomplishment-screen');
     await expectPrintable('projects-accomplishment', today);
 
     await page.goto(`${server.baseUrl}/reports/contracts/ppa/`);
