@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../lib/format';
@@ -13,11 +13,24 @@ export function useOfficeName(): string | undefined {
   return useContext(OfficeNameContext);
 }
 
+type Line = string | null | undefined | false;
+
+/**
+ * The lines a printout or an exported image (an S-curve PNG) is headed with:
+ * the office, the title, then what it covers; lines that do not apply left out.
+ */
+export function useTitleLines(title: string, lines: readonly Line[] = []): string[] {
+  const office = useOfficeName();
+  // One array while the text stays the same (it is a dependency of the chart's effects).
+  const text = [office, title, ...lines].filter((line): line is string => typeof line === 'string' && line !== '').join('\n');
+  return useMemo(() => text.split('\n'), [text]);
+}
+
 export interface PrintHeaderProps {
   /** The report's title, e.g. "Contracts Detailed Breakdown". */
   title: string;
   /** What the report is of and as of, e.g. "CY 2024, as of Mar 5, 2024"; one line each. */
-  lines?: readonly (string | null | undefined | false)[];
+  lines?: readonly Line[];
 }
 
 /**

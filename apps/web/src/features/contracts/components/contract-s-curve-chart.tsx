@@ -11,7 +11,7 @@ import {
   stepAccomplishment,
   type ContractSCurve,
 } from '@subaybay/domain';
-import { useOfficeName } from '../../../components/print-header';
+import { useTitleLines } from '../../../components/print-header';
 import { formatDate } from '../../../lib/format';
 import { useSCurveChart } from './use-s-curve-chart';
 
@@ -48,7 +48,8 @@ export interface ContractSCurveChartProps {
  * names each line, so screen readers and tests read what is drawn.
  */
 export function ContractSCurveChart({ curves, asOfDay, effectivity, contractNumber, asOf }: ContractSCurveChartProps) {
-  const office = useOfficeName();
+  // The PNG's title: whose, which contract and as of when (UI.md: a PNG carries its title).
+  const titleLines = useTitleLines(`S-Curve of Contract ${contractNumber}`, [`As of ${formatDate(asOf)}`]);
 
   const series = useMemo(
     () => ({
@@ -121,8 +122,7 @@ export function ContractSCurveChart({ curves, asOfDay, effectivity, contractNumb
   const { container, ready, failed, toPng } = useSCurveChart(option);
 
   const downloadPng = () => {
-    // The image's title: whose, which contract and as of when (UI.md: a PNG carries its title).
-    const url = toPng([office, `S-Curve of Contract ${contractNumber}`, `As of ${formatDate(asOf)}`].filter((line) => line !== undefined));
+    const url = toPng(titleLines);
     if (!url) return;
     const link = document.createElement('a');
     link.href = url;

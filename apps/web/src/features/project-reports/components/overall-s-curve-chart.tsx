@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { dateOfDay, formatPercent, todayInManila, type OverallSCurveResponse } from '@subaybay/domain';
-import { useOfficeName } from '../../../components/print-header';
+import { useTitleLines, yearAsOfLine } from '../../../components/print-header';
 import { formatDate } from '../../../lib/format';
 import { useSCurveChart } from '../../contracts/components/use-s-curve-chart';
 
@@ -22,11 +22,18 @@ function describe(label: string, colour: string, points: readonly Point[]): stri
 }
 
 /**
+ * What the overall S-curve is and covers, for its printout and its PNG: the
+ * year, as of today (the server reads the actual curve as of today).
+ */
+export function overallSCurveHeading(year: number): [title: string, coverage: string] {
+  return ['Overall S-Curve', yearAsOfLine(year, todayInManila())];
+}
+
+/**
  * The overall S-curve (DOMAIN.md "Curves for reports"): x is days elapsed from
  * the earliest effectivity (day 1), y 0–100 %. `onReady` hands over a PNG
  * maker once the chart is drawn (spec 2: Download Image File); the image is
- * titled with the office, the year and the as-of date (today: the server
- * reads the actual curve as of today).
+ * titled with the office, the year and the as-of date.
  */
 export function OverallSCurveChart({ curve, onReady }: { curve: OverallSCurveResponse; onReady: (toPng: (() => string) | null) => void }) {
 
@@ -65,13 +72,13 @@ export function OverallSCurveChart({ curve, onReady }: { curve: OverallSCurveRes
     };
   }, [curve]);
 
-  const office = useOfficeName();
+  const [title, coverage] = overallSCurveHeading(curve.year);
+  const titleLines = useTitleLines(title, [coverage]);
   const { container, ready, failed, toPng } = useSCurveChart(option);
   // The page's Download Image File works once the chart is drawn, and stops with it.
   useEffect(() => {
-    const title = [office, `Overall S-Curve, CY ${curve.year}`, `As of ${formatDate(todayInManila())}`].filter((line) => line !== undefined);
-    if (ready) onReady(() => toPng(title) ?? '');
-  }, [ready, option, onReady, toPng, office, curve.year]);
+    if (ready) onReady(() => toPng(titleLines) ?? '');
+  }, [ready, option, onReady, toPng, titleLines]);
   useEffect(() => () => onReady(null), [onReady]);
 
   return (
