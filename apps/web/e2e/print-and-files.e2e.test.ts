@@ -36,7 +36,7 @@ let office: string;
 
 /** The app's chrome and controls that must not reach paper, visible right now (a link drawn as a button is content: it prints). */
 async function chromeOnPaper(): Promise<string[]> {
-  const selectors = ['header.MuiAppBar-root', '.MuiDrawer-root', 'nav[aria-label="Breadcrumb"]', 'form[aria-label="Report inputs"]', 'button:not(.MuiLink-root)', '.MuiTablePagination-root'];
+  const selectors = ['header.MuiAppBar-root', '.MuiDrawer-root', 'nav[aria-label="Breadcrumb"]', 'form[aria-label="Report inputs"]', 'button:not(.MuiLink-root)', '.MuiTablePagination-root', 'input[aria-label^="Search "]'];
   const found: string[] = [];
   for (const selector of selectors) {
     const shown = page.locator(`${selector}:visible`);
@@ -257,6 +257,19 @@ describe('printing and files handed in', () => {
     await page.getByRole('table', { name: new RegExp(`Accomplishment by fund source, CY ${year}`) }).waitFor();
     await page.getByRole('button', { name: 'Print' }).waitFor();
     await expectPrintable('accomplishment-summary', today);
+
+    // A list prints without its search box, paging and buttons too (it has no print header: it is not a report).
+    await page.goto(`${server.baseUrl}/contracts/year/${year}`);
+    await page.getByRole('link', { name: `Open contract DEMO-TRIS-${year}-01` }).waitFor();
+    // On screen it has them.
+    expect(await page.locator('input[aria-label^="Search "]:visible').count()).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    try {
+      expect(await chromeOnPaper(), 'contracts of the year: chrome on paper').toEqual([]);
+      expect(await page.getByRole('table', { name: new RegExp(`${year}`) }).isVisible()).toBe(true);
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
 
     // A chart prints within the sheet too, under its header.
     await page.goto(`${server.baseUrl}/reports/contracts/overall-s-curve/`);
