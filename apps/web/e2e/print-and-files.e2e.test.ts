@@ -123,9 +123,11 @@ const numberIn = (value: CellValue): number | null => {
  * What decision 018 promises of every file: A4 landscape fitted one page wide,
  * the header rows repeated on each page, thin borders on a data cell, every
  * number stored as displayed (at most 2 decimals: percentages and centavos),
- * and, where the report has one, a totals row with its figures.
+ * and, where the report has one, a totals row with its figures ('sums': each
+ * the SUM of the column above it; the Projects Accomplishment's sums project
+ * lines only and holds the overall percentages, so it is not a plain SUM).
  */
-function expectHandInReady(name: string, sheet: ExcelJS.Worksheet, { totals }: { totals: boolean }) {
+function expectHandInReady(name: string, sheet: ExcelJS.Worksheet, { totals }: { totals: boolean | 'sums' }) {
   expect(sheet.pageSetup, name).toMatchObject({ paperSize: 9, orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 });
   const titles = /^(\d+):(\d+)$/.exec(String(sheet.pageSetup.printTitlesRow));
   expect(titles, `${name}: print title rows`).not.toBeNull();
@@ -151,7 +153,22 @@ function expectHandInReady(name: string, sheet: ExcelJS.Worksheet, { totals }: {
     expect(totalsRow, `${name}: totals row`).toBeDefined();
     const figures = (totalsRow!.values as CellValue[]).map(numberIn).filter((value) => value !== null);
     expect(figures.length, `${name}: figures in the totals row`).toBeGreaterThan(0);
+    if (totals === 'sums') expectTotalsAreSums(name, sheet, totalsRow!, lastTitleRow);
   }
+}
+
+/**
+ * Each figure of the totals row equals the SUM of its column's figures above it
+ * (to the centavo): what an accountant's own SUM in the sheet gives.
+ */
+function expectTotalsAreSums(name: string, sheet: ExcelJS.Worksheet, totalsRow: ExcelJS.Row, lastTitleRow: number) {
+  totalsRow.eachCell((cell, column) => {
+    const total = numberIn(cell.value);
+    if (total === null) return;
+    let centavos = 0;
+    for (let row = lastTitleRow + 1; row < totalsRow.number; row += 1) centavos += Math.round((numberIn(sheet.getCell(row, column).value) ?? 0) * 100);
+    expect(total, `${name}: ${cell.address} is the sum above it`).toBe(centavos / 100);
+  });
 }
 
 /** Reads the demo contract's id from the contracts of the year (its row's link). */
@@ -307,11 +324,11 @@ describe('printing and files handed in', () => {
 
   it('downloads each Excel file from its page, fitted to A4 landscape with repeated headers, borders, totals and figures as displayed', async () => {
     await page.goto(`${server.baseUrl}/contracts/year/${year}`);
-    expectHandInReady('contracts of the year', await downloadExcel(), { totals: true });
+    expectHandInReady('contracts of the year', await downloadExcel(), { totals: 'sums' });
 
     await page.goto(`${server.baseUrl}/contracts/completed/${year}`);
     // The demo contract is ongoing: the completed list is its header and a totals row of nothing.
-    expectHandInReady('completed contracts', await downloadExcel(), { totals: true });
+    expectHandInReady('completed contracts', await downloadExcel(), { totals: 'sums' });
 
     await page.goto(`${server.baseUrl}/contracts/summary/${contractId}`);
     await page.getByText('Original Contract Time').waitFor();
@@ -324,16 +341,16 @@ describe('printing and files handed in', () => {
     await page.goto(`${server.baseUrl}/reports/contracts/detailed/`);
     await generate();
     await page.getByRole('table', { name: new RegExp(`Contracts of ${year} as of`) }).waitFor();
-    expectHandInReady('Detailed Breakdown', await downloadExcel(), { totals: true });
+    expectHandInReady('Detailed Breakdown', await downloadExcel(), { totals: 'sums' });
 
     await page.goto(`${server.baseUrl}/reports/contracts/negative-slippage/${year}`);
     await page.getByRole('button', { name: 'Download Excel File' }).waitFor();
     // The demo contract is behind (-6.50 %): it is listed, with the totals row.
-    expectHandInReady('Negative Slippage', await downloadExcel(), { totals: true });
+    expectHandInReady('Negative Slippage', await downloadExcel(), { totals: 'sums' });
 
     await page.goto(`${server.baseUrl}/reports/contracts/ppa/`);
     await page.getByRole('table', { name: new RegExp(`PPA report of ${year}`) }).waitFor();
-    expectHandInReady('PPA', await downloadExcel(), { totals: true });
+    expectHandInReady('PPA', await downloadExcel(), { totals: 'sums' });
 
     await page.goto(`${server.baseUrl}/reports/projects/accomplishment`);
     await page.getByText('All fund sources').waitFor();
