@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { loadSiteDetails } from './lib/site';
+import './app/print.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, Outlet, useMatches, useNavigation } from 'react-router';
+import { OfficeNameContext } from '../components/print-header';
 import { onDemand } from '../lib/on-demand';
 import { actorFromSession, useSession } from '../lib/session';
 import type { RouteHandle } from '../lib/routing';
@@ -162,7 +163,9 @@ export function AppLayout() {
 
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
         <Toolbar variant="dense" />
-        <Outlet />
+        <OfficeNameContext.Provider value={signedIn ? account?.office_name : undefined}>
+          <Outlet />
+        </OfficeNameContext.Provider>
       </Box>
     </Box>
   );

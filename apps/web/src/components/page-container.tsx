@@ -13,6 +13,18 @@ export function PageContainer({
   centered?: boolean;
 }) {
   return (
-    <Box sx={{ px: { xs: 2, md: 3 }, py: { xs: 2, md: 2.5 }, maxWidth, mx: centered ? 'auto' : 0, width: '100%' }}>{children}</Box>
+    <Box
+      sx={{
+        px: { xs: 2, md: 3 },
+        py: { xs: 2, md: 2.5 },
+        maxWidth,
+        mx: centered ? 'auto' : 0,
+        width: '100%',
+        // On paper a page is as wide as the sheet (print.css gives the margins).
+        '@media print': { maxWidth: 'none', p: 0 },
+      }}
+    >
+      {children}
+    </Box>
   );
 }

@@ -4,9 +4,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { todayInManila } from '@subaybay/domain';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { PrintHeader } from '../../../components/print-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { DetailsSkeleton } from '../../../components/skeletons';
 import { isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { useContractCrumbs } from './contract-breadcrumbs';
 import { ReportAsOfBar } from './report-as-of-bar';
 
@@ -54,7 +56,12 @@ export function ContractReportFrame<Report extends { contract_number: string; co
             fallbackName={`${title} ${report.data?.contract_number ?? contractId} as of ${asOfInput}.xlsx`}
           />
           <QueryState query={report} loading={<DetailsSkeleton fields={12} />}>
-            {children}
+            {(loaded) => (
+              <>
+                <PrintHeader title={title} lines={[`${loaded.contract_number}: ${loaded.contract_description}`, `As of ${formatDate(asOfInput)}`]} />
+                {children(loaded)}
+              </>
+            )}
           </QueryState>
         </Box>
       )}

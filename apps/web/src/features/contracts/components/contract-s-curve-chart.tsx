@@ -11,6 +11,7 @@ import {
   stepAccomplishment,
   type ContractSCurve,
 } from '@subaybay/domain';
+import { useTitleLines } from '../../../components/print-header';
 import { formatDate } from '../../../lib/format';
 import { useSCurveChart } from './use-s-curve-chart';
 
@@ -36,6 +37,8 @@ export interface ContractSCurveChartProps {
   asOfDay: number;
   effectivity: string;
   contractNumber: string;
+  /** The chart's date, in the PNG's title. */
+  asOf: string;
 }
 
 /**
@@ -44,7 +47,9 @@ export interface ContractSCurveChartProps {
  * date and the three values there. The canvas is described by a caption that
  * names each line, so screen readers and tests read what is drawn.
  */
-export function ContractSCurveChart({ curves, asOfDay, effectivity, contractNumber }: ContractSCurveChartProps) {
+export function ContractSCurveChart({ curves, asOfDay, effectivity, contractNumber, asOf }: ContractSCurveChartProps) {
+  // The PNG's title: whose, which contract and as of when (UI.md: a PNG carries its title).
+  const titleLines = useTitleLines(`S-Curve of Contract ${contractNumber}`, [`As of ${formatDate(asOf)}`]);
 
   const series = useMemo(
     () => ({
@@ -117,7 +122,7 @@ export function ContractSCurveChart({ curves, asOfDay, effectivity, contractNumb
   const { container, ready, failed, toPng } = useSCurveChart(option);
 
   const downloadPng = () => {
-    const url = toPng();
+    const url = toPng(titleLines);
     if (!url) return;
     const link = document.createElement('a');
     link.href = url;

@@ -6,7 +6,8 @@ import type { SCurveChartHandle } from './s-curve-echarts';
  * An S-curve chart in `container`: ECharts is imported on demand (its own
  * chunk), the chart follows the container's size, shows `option` once mounted
  * and is disposed with the component. `failed` when the chunk could not load;
- * `toPng` is a data URL of the chart, or null before it is drawn.
+ * `toPng(title)` is a data URL of the chart with its title drawn above, or
+ * null before it is drawn.
  */
 export function useSCurveChart(option: EChartsCoreOption) {
   const container = useRef<HTMLDivElement>(null);
@@ -42,6 +43,6 @@ export function useSCurveChart(option: EChartsCoreOption) {
     if (ready) handle.current?.setOption(option);
   }, [ready, option]);
 
-  const toPng = useCallback(() => handle.current?.toPng() ?? null, []);
+  const toPng = useCallback((title: readonly string[]) => handle.current?.toPng(title) ?? null, []);
   return { container, ready, failed, toPng };
 }

@@ -13,9 +13,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DateField } from '../../../components/date-field';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { PrintButton } from '../../../components/print-button';
+import { PrintHeader } from '../../../components/print-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { DetailsSkeleton } from '../../../components/skeletons';
 import { isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { paths } from '../../../app/paths';
@@ -94,7 +97,7 @@ export function ContractDetailsPage() {
         <EmptyState message={notFoundMessage} />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
+          <Paper variant="outlined" className="print-hidden" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
             <Box sx={{ width: 200, maxWidth: '100%' }}>
               <DateField label="As Of" value={asOfInput} onChange={(value) => setAsOfInput(value ?? today)} />
             </Box>
@@ -106,6 +109,7 @@ export function ContractDetailsPage() {
               <Link component={RouterLink} to={paths.contractTimeline(contractId)}>
                 Contract Timeline
               </Link>
+              {contract && <PrintButton />}
               <Button size="small" variant="outlined" onClick={() => setDialog('timeElapsed')}>
                 Statement of Time Elapsed
               </Button>
@@ -119,6 +123,7 @@ export function ContractDetailsPage() {
           <QueryState query={details} loading={<DetailsSkeleton fields={12} />}>
             {(loaded) => (
               <>
+                <PrintHeader title="Contract Details" lines={[`${loaded.contract_number}: ${loaded.contract_description}`, `As of ${formatDate(loaded.as_of)}`]} />
                 <ContractHeaderCard
                   contract={loaded}
                   mayChangeContractor={mayChangeContractor}
@@ -137,6 +142,7 @@ export function ContractDetailsPage() {
                         asOfDay={loaded.calendar_days_elapsed}
                         effectivity={loaded.contract_effectivity}
                         contractNumber={loaded.contract_number}
+                        asOf={loaded.as_of}
                       />
                     )}
                   </QueryState>

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { dateOfDay, formatPercent, yearFigureNames, type OverallSCurveResponse } from '@subaybay/domain';
+import { dateOfDay, formatPercent, todayInManila, yearFigureNames, type OverallSCurveResponse } from '@subaybay/domain';
+import { useTitleLines, yearAsOfLine } from '../../../components/print-header';
 import { formatDate } from '../../../lib/format';
 import { useSCurveChart } from '../../contracts/components/use-s-curve-chart';
 
@@ -21,9 +22,18 @@ function describe(label: string, colour: string, points: readonly Point[]): stri
 }
 
 /**
+ * What the overall S-curve is and covers, for its printout and its PNG: the
+ * year, as of today (the server reads the actual curve as of today).
+ */
+export function overallSCurveHeading(year: number): [title: string, coverage: string] {
+  return ['Overall S-Curve', yearAsOfLine(year, todayInManila())];
+}
+
+/**
  * The overall S-curve (DOMAIN.md "Curves for reports"): x is days elapsed from
  * the earliest effectivity (day 1), y 0–100 %. `onReady` hands over a PNG
- * maker once the chart is drawn (spec 2: Download Image File).
+ * maker once the chart is drawn (spec 2: Download Image File); the image is
+ * titled with the office, the year and the as-of date.
  */
 export function OverallSCurveChart({ curve, onReady }: { curve: OverallSCurveResponse; onReady: (toPng: (() => string) | null) => void }) {
 
@@ -62,11 +72,13 @@ export function OverallSCurveChart({ curve, onReady }: { curve: OverallSCurveRes
     };
   }, [curve]);
 
+  const [title, coverage] = overallSCurveHeading(curve.year);
+  const titleLines = useTitleLines(title, [coverage]);
   const { container, ready, failed, toPng } = useSCurveChart(option);
   // The page's Download Image File works once the chart is drawn, and stops with it.
   useEffect(() => {
-    if (ready) onReady(() => toPng() ?? '');
-  }, [ready, option, onReady, toPng]);
+    if (ready) onReady(() => toPng(titleLines) ?? '');
+  }, [ready, option, onReady, toPng, titleLines]);
   useEffect(() => () => onReady(null), [onReady]);
 
   return (

@@ -11,6 +11,8 @@ import type { FundSourceSummaryRow } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { PrintButton } from '../../../components/print-button';
+import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { RecordsLeftOutAlert } from '../../../components/records-error';
 import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-card';
@@ -51,7 +53,11 @@ export function AccomplishmentSummaryPage() {
         breadcrumbs={[{ label: 'Reports', to: paths.reports }, { label: 'Projects Report', to: paths.projectsReports }, { label: 'Summary by Fund Source' }]}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <ReportControls generating={report.isFetching} onGenerate={({ year, asOf }) => setRequest({ year, asOf })} />
+        <ReportControls
+          generating={report.isFetching}
+          onGenerate={({ year, asOf }) => setRequest({ year, asOf })}
+          actions={report.data !== undefined && !report.isFetching && <PrintButton />}
+        />
         {report.isFetching && <LinearProgress aria-label="Generating the report" />}
         {request === null ? (
           <EmptyState message="Pick the date and the year, then Generate." />
@@ -59,6 +65,7 @@ export function AccomplishmentSummaryPage() {
           <QueryState query={report} loading={<TableSkeleton rows={4} columns={6} />}>
             {(loaded) => (
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+                <PrintHeader title="Accomplishment Summary Report By Fund Source" lines={[yearAsOfLine(loaded.year, loaded.as_of)]} />
                 <RecordsLeftOutAlert count={loaded.contracts_with_record_errors} year={loaded.year} />
                 {loaded.rows.length === 0 ? (
                   <EmptyState message={`No projects in CY ${loaded.year}.`} />

@@ -9,11 +9,13 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { paths } from '../../../app/paths';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { PrintButton } from '../../../components/print-button';
+import { PrintHeader } from '../../../components/print-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { RecordsLeftOutAlert } from '../../../components/records-error';
 import { DetailsSkeleton } from '../../../components/skeletons';
 import { useOverallSCurve } from '../api/get-overall-s-curve';
-import { OverallSCurveChart } from '../components/overall-s-curve-chart';
+import { OverallSCurveChart, overallSCurveHeading } from '../components/overall-s-curve-chart';
 import { ReportControls } from '../../../components/report-controls';
 
 /** Spec 2 §9: the PNG download fires 1.5 s after the click. */
@@ -74,14 +76,18 @@ export function OverallSCurvePage() {
                   <EmptyState message={`No contracts in CY ${loaded.year}.`} />
                 ) : (
                   <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+                    <PrintHeader title={overallSCurveHeading(loaded.year)[0]} lines={[overallSCurveHeading(loaded.year)[1]]} />
                     {/* Named as the dashboard names it (issue 18), so the two figures are never confused. */}
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                       {OVERALL_S_CURVE_WEIGHTING}
                     </Typography>
                     <OverallSCurveChart curve={loaded} onReady={onReady} />
-                    <Button sx={{ mt: 1 }} variant="outlined" size="small" startIcon={<DownloadOutlined />} onClick={download} disabled={!canDownload || pending}>
-                      Download Image File
-                    </Button>
+                    <Box sx={{ mt: 1, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                      <Button variant="outlined" size="small" startIcon={<DownloadOutlined />} onClick={download} disabled={!canDownload || pending}>
+                        Download Image File
+                      </Button>
+                      <PrintButton />
+                    </Box>
                   </Paper>
                 )}
               </Box>

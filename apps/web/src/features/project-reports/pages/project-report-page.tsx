@@ -14,6 +14,8 @@ import { DateField } from '../../../components/date-field';
 import { LabelValue, LabelValueGrid } from '../../../components/label-value';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { PrintButton } from '../../../components/print-button';
+import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
 import { DetailsSkeleton } from '../../../components/skeletons';
@@ -34,6 +36,7 @@ export function projectIdParam(value: string | undefined): number | null {
 function ReportBody({ report }: { report: ProjectDetailedReport }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <PrintHeader title="Project Detailed Report" lines={[report.name, yearAsOfLine(report.implementation_year, report.as_of)]} />
       <Paper variant="outlined" component="section" aria-labelledby="project-report-project" sx={{ p: 2 }}>
         <Typography id="project-report-project" variant="h6" component="h2" sx={{ mb: 1 }}>
           {report.name}
@@ -148,10 +151,11 @@ export function ProjectReportPage() {
         <EmptyState message={projectReportNotFoundMessage} />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          <Paper variant="outlined" sx={{ p: 2 }}>
+          <Paper variant="outlined" className="print-hidden" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <Box sx={{ width: 200, maxWidth: '100%' }}>
               <DateField label="As Of" value={asOf} onChange={(value) => value && setAsOf(value)} />
             </Box>
+            {report.data !== undefined && <PrintButton />}
           </Paper>
           <QueryState query={report} loading={<DetailsSkeleton fields={8} />}>
             {(loaded) => <ReportBody report={loaded} />}

@@ -23,6 +23,8 @@ import { paths } from '../../../app/paths';
 import { DownloadExcelButton } from '../../../components/download-excel-button';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { PrintButton } from '../../../components/print-button';
+import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
@@ -122,6 +124,11 @@ function ReportTable({ report }: { report: ProjectsAccomplishmentReport }) {
   );
 }
 
+/** The printout names the fund sources only when the report leaves some out. */
+function fundSourcesLine(picked: readonly string[], all: readonly string[]): string | null {
+  return picked.length < all.length ? `Fund sources: ${picked.join(', ')}` : null;
+}
+
 /** /reports/projects/accomplishment (spec 2 §2): As Of, year, fund sources (all preselected), Generate. */
 export function ProjectsAccomplishmentPage() {
   const [picked, setPicked] = useState<string[] | null>(null);
@@ -176,6 +183,10 @@ export function ProjectsAccomplishmentPage() {
           <QueryState query={report} loading={<TableSkeleton rows={8} columns={6} />}>
             {(loaded) => (
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+                <PrintHeader
+                  title="Projects Accomplishment Report"
+                  lines={[yearAsOfLine(loaded.year, loaded.as_of), fundSourcesLine(request.fundSources, allNames)]}
+                />
                 <RecordsLeftOutAlert count={loaded.contracts_with_record_errors} />
                 {loaded.fund_sources.length === 0 ? (
                   <EmptyState message={`No projects of CY ${loaded.year} under these fund sources.`} />
@@ -192,11 +203,12 @@ export function ProjectsAccomplishmentPage() {
                     ['Overall Slippage', formatPercent(loaded.summary.overall_slippage)],
                   ]}
                 />
-                <Box>
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                   <DownloadExcelButton
                     path={projectsAccomplishmentExcelPath(loaded.year, loaded.as_of, request.fundSources, userId)}
                     fallbackName={`Projects Accomplishment Report CY ${loaded.year} as of ${loaded.as_of}.xlsx`}
                   />
+                  <PrintButton />
                 </Box>
               </Box>
             )}

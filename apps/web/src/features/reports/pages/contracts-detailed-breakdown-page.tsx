@@ -6,6 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { DownloadExcelButton } from '../../../components/download-excel-button';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { PrintButton } from '../../../components/print-button';
+import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { QueryState } from '../../../components/query-state';
 import { ReportControls } from '../../../components/report-controls';
 import { TableSkeleton } from '../../../components/skeletons';
@@ -32,10 +34,13 @@ export function ContractsDetailedBreakdownPage() {
           generating={inputs !== null && report.isFetching}
           actions={
             ready && (
-              <DownloadExcelButton
-                path={contractsReportExcelPath(inputs.year, inputs.asOf)}
-                fallbackName={`Contracts Detailed Breakdown CY ${inputs.year} as of ${inputs.asOf}.xlsx`}
-              />
+              <>
+                <DownloadExcelButton
+                  path={contractsReportExcelPath(inputs.year, inputs.asOf)}
+                  fallbackName={`Contracts Detailed Breakdown CY ${inputs.year} as of ${inputs.asOf}.xlsx`}
+                />
+                <PrintButton />
+              </>
             )
           }
         />
@@ -49,6 +54,7 @@ export function ContractsDetailedBreakdownPage() {
             <QueryState query={report} loading={<TableSkeleton rows={8} columns={6} />} empty={`No contract of ${inputs.year} in this office.`}>
               {(rows) => (
                 <>
+                  <PrintHeader title="Contracts Detailed Breakdown" lines={[yearAsOfLine(inputs.year, inputs.asOf)]} />
                   <Typography variant="subtitle2" component="p">
                     {rows.length} contract{rows.length === 1 ? '' : 's'} of {inputs.year}, as of {formatDate(inputs.asOf)}
                   </Typography>

@@ -8,6 +8,8 @@ import { todayInManila } from '@subaybay/domain';
 import { DownloadExcelButton } from '../../../components/download-excel-button';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { PrintButton } from '../../../components/print-button';
+import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { QueryState } from '../../../components/query-state';
 import { ReportControls } from '../../../components/report-controls';
 import { TableSkeleton } from '../../../components/skeletons';
@@ -54,10 +56,13 @@ function NegativeSlippageReport({ year, today }: { year: number; today: string }
         generating={report.isFetching}
         actions={
           ready && (
-            <DownloadExcelButton
-              path={negativeSlippageExcelPath(current.year, current.asOf)}
-              fallbackName={`Contracts with Negative Slippage CY ${current.year} as of ${current.asOf}.xlsx`}
-            />
+            <>
+              <DownloadExcelButton
+                path={negativeSlippageExcelPath(current.year, current.asOf)}
+                fallbackName={`Contracts with Negative Slippage CY ${current.year} as of ${current.asOf}.xlsx`}
+              />
+              <PrintButton />
+            </>
           )
         }
       />
@@ -68,7 +73,10 @@ function NegativeSlippageReport({ year, today }: { year: number; today: string }
         empty={`No contract of ${current.year} is behind schedule as of ${formatDate(current.asOf)}.`}
       >
         {(rows) => (
-          <ContractsReportTable rows={rows} label={`Contracts of ${current.year} with negative slippage as of ${formatDate(current.asOf)}`} />
+          <>
+            <PrintHeader title="Contracts with Negative Slippage" lines={[yearAsOfLine(current.year, current.asOf)]} />
+            <ContractsReportTable rows={rows} label={`Contracts of ${current.year} with negative slippage as of ${formatDate(current.asOf)}`} />
+          </>
         )}
       </QueryState>
     </Box>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -10,7 +9,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import type { PpaReport } from '@subaybay/domain';
@@ -18,13 +16,14 @@ import { paths } from '../../../app/paths';
 import { DownloadExcelButton } from '../../../components/download-excel-button';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { PrintButton } from '../../../components/print-button';
+import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { QueryState } from '../../../components/query-state';
 import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
 import { defaultReportInputs, ReportControls } from '../../../components/report-controls';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate, formatNumber, formatPercent, formatPesos } from '../../../lib/format';
 import { ppaReportExcelPath, ppaReportQueryOptions } from '../api/contracts-reports';
-import { A4LandscapePrintStyles } from '../components/print-styles';
 import { REPORT_TABLE_HEIGHT } from '../components/contracts-report-table';
 import { contractsReportCrumbs } from '../components/report-crumbs';
 import { useGeneratedReport } from '../components/use-generated-report';
@@ -139,7 +138,6 @@ export function PpaReportPage() {
 
   return (
     <PageContainer maxWidth="none">
-      <A4LandscapePrintStyles />
       <Box sx={{ displayPrint: 'none' }}>
         <PageHeader title="PPA Report" breadcrumbs={contractsReportCrumbs('PPA Report')} />
       </Box>
@@ -155,9 +153,7 @@ export function PpaReportPage() {
                   path={ppaReportExcelPath(current.year, current.asOf)}
                   fallbackName={`PPA Report CY ${current.year} as of ${current.asOf}.xlsx`}
                 />
-                <Button variant="outlined" size="small" startIcon={<PrintOutlined />} onClick={() => window.print()}>
-                  Print
-                </Button>
+                <PrintButton />
               </>
             )
           }
@@ -166,6 +162,7 @@ export function PpaReportPage() {
         <QueryState query={report} loading={<TableSkeleton rows={8} columns={6} />}>
           {(loaded) => (
             <Box component="section" aria-labelledby="ppa-title" sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+              <PrintHeader title="PPA Report" lines={[yearAsOfLine(loaded.year, loaded.as_of)]} />
               <Box sx={{ textAlign: 'center' }}>
                 <Typography id="ppa-title" variant="h6" component="h2">
                   {loaded.title_1}
