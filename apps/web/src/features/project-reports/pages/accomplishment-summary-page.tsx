@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -18,6 +17,7 @@ import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
 import { useAccomplishmentSummaryReport } from '../api/get-accomplishment-summary-report';
 import { ReportControls } from '../../../components/report-controls';
+import { useReportParams } from '../../../components/report-params';
 import { SummaryBlock } from '../components/summary-block';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -34,8 +34,8 @@ const columns: [string, (row: FundSourceSummaryRow) => string][] = [
 
 /** /reports/projects/accomplishment-summary-report/ (spec 2 §2): one row per fund source, and the total. */
 export function AccomplishmentSummaryPage() {
-  const [request, setRequest] = useState<{ year: number; asOf: string } | null>(null);
-  const report = useAccomplishmentSummaryReport(request);
+  const { request, initial, generate, notice } = useReportParams();
+  const report = useAccomplishmentSummaryReport(request && { year: request.year, asOf: request.asOf });
 
   return (
     <PageContainer>
@@ -44,7 +44,12 @@ export function AccomplishmentSummaryPage() {
         breadcrumbs={[{ label: 'Reports', to: paths.reports }, { label: 'Projects Report', to: paths.projectsReports }, { label: 'Summary by Fund Source' }]}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <ReportControls generating={report.isFetching} onGenerate={({ year, asOf }) => setRequest({ year, asOf })} />
+        <ReportControls
+          initial={initial}
+          notice={notice}
+          generating={report.isFetching}
+          onGenerate={(next) => generate(next, report.refetch)}
+        />
         {report.isFetching && <LinearProgress aria-label="Generating the report" />}
         {request === null ? (
           <EmptyState message="Pick the date and the year, then Generate." />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -9,9 +8,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { todayInManila, type ProjectDetailedReport } from '@subaybay/domain';
+import type { ProjectDetailedReport } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
 import { DateField } from '../../../components/date-field';
+import { useAsOfParam } from '../../../components/report-params';
 import { LabelValue, LabelValueGrid } from '../../../components/label-value';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
@@ -131,7 +131,7 @@ export function ProjectReportPage() {
   const params = useParams();
   const projectId = projectIdParam(params.projectId);
   const year = params.year ?? '';
-  const [asOf, setAsOf] = useState(todayInManila());
+  const { asOf, setAsOf } = useAsOfParam();
   const report = useProjectDetailedReport(projectId, asOf);
   const notFound = projectId === null || (isApiError(report.error) && report.error.status === 404);
   const crumbs = [

@@ -30,8 +30,11 @@ import { useSession } from '../../../lib/session';
 import { useFundSources } from '../../lookups/api/get-fund-sources';
 import { projectsAccomplishmentExcelPath, useProjectsAccomplishmentReport } from '../api/get-projects-accomplishment-report';
 import { ReportControls } from '../../../components/report-controls';
+import { useReportParams } from '../../../components/report-params';
 import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
 import { SummaryBlock } from '../components/summary-block';
+
+const sameNames = (a: readonly string[] | null, b: readonly string[] | null) => (a ?? []).join('\n') === (b ?? []).join('\n');
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -124,14 +127,17 @@ function ReportTable({ report }: { report: ProjectsAccomplishmentReport }) {
 
 /** /reports/projects/accomplishment (spec 2 §2): As Of, year, fund sources (all preselected), Generate. */
 export function ProjectsAccomplishmentPage() {
-  const [picked, setPicked] = useState<string[] | null>(null);
-  const [request, setRequest] = useState<{ year: number; asOf: string; fundSources: string[] } | null>(null);
+  const { request, initial, generate, notice } = useReportParams();
   const fundSources = useFundSources();
   const allNames = (fundSources.data ?? []).map((source) => source.name);
-  const selected = picked ?? allNames;
-  const report = useProjectsAccomplishmentReport(request);
+  // The picked fund sources start from the address's and start again when it changes (Back, a link).
+  const addressPick = initial.fundSources;
+  const [picked, setPicked] = useState<{ from: readonly string[] | null; names: string[] | null }>({ from: addressPick, names: addressPick });
+  const pickedNames = sameNames(picked.from, addressPick) ? picked.names : addressPick;
+  const selected = pickedNames ?? allNames;
+  // No names asks the server for every fund source (the address's "all").
+  const report = useProjectsAccomplishmentReport(request && { year: request.year, asOf: request.asOf, fundSources: request.fundSources ?? [] });
   const userId = useSession()?.userId;
-
 
   return (
     <PageContainer>
@@ -143,7 +149,11 @@ export function ProjectsAccomplishmentPage() {
         <ReportControls
           generating={report.isFetching}
           canGenerate={selected.length > 0}
-          onGenerate={({ year, asOf }) => setRequest({ year, asOf, fundSources: selected })}
+          initial={initial}
+          notice={notice}
+          onGenerate={({ year, asOf }) =>
+            generate({ year, asOf, fundSources: allNames.length > 0 && selected.length === allNames.length ? null : selected }, report.refetch)
+          }
         >
           <FormControl size="small" sx={{ width: 320, maxWidth: '100%' }} error={fundSources.isSuccess && selected.length === 0}>
             <InputLabel id="fund-sources-label">Fund Sources</InputLabel>
@@ -154,7 +164,7 @@ export function ProjectsAccomplishmentPage() {
               value={selected}
               onChange={(event) => {
                 const value = event.target.value;
-                setPicked(typeof value === 'string' ? value.split(',') : value);
+                setPicked({ from: addressPick, names: typeof value === 'string' ? value.split(',') : value });
               }}
               renderValue={(names) => (names.length === allNames.length ? 'All fund sources' : names.join(', '))}
             >
@@ -194,7 +204,7 @@ export function ProjectsAccomplishmentPage() {
                 />
                 <Box>
                   <DownloadExcelButton
-                    path={projectsAccomplishmentExcelPath(loaded.year, loaded.as_of, request.fundSources, userId)}
+                    path={projectsAccomplishmentExcelPath(loaded.year, loaded.as_of, request.fundSources ?? [], userId)}
                     fallbackName={`Projects Accomplishment Report CY ${loaded.year} as of ${loaded.as_of}.xlsx`}
                   />
                 </Box>

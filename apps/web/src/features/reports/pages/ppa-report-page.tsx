@@ -20,14 +20,14 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
-import { defaultReportInputs, ReportControls } from '../../../components/report-controls';
+import { ReportControls } from '../../../components/report-controls';
+import { useReportParams } from '../../../components/report-params';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate, formatNumber, formatPercent, formatPesos } from '../../../lib/format';
 import { ppaReportExcelPath, ppaReportQueryOptions } from '../api/contracts-reports';
 import { A4LandscapePrintStyles } from '../components/print-styles';
 import { REPORT_TABLE_HEIGHT } from '../components/contracts-report-table';
 import { contractsReportCrumbs } from '../components/report-crumbs';
-import { useGeneratedReport } from '../components/use-generated-report';
 
 const head = { fontWeight: 600, bgcolor: 'grey.100', verticalAlign: 'bottom' } as const;
 const number = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -131,9 +131,7 @@ function PpaTable({ report }: { report: PpaReport }) {
 
 /** PPA report (spec 2 §2 ppaReport): COA Circular 2013-004 Annex B, every column, printable on A4 landscape. */
 export function PpaReportPage() {
-  const initial = defaultReportInputs();
-  const { inputs, generate } = useGeneratedReport(initial);
-  const current = inputs ?? initial;
+  const { initial: current, generate, notice } = useReportParams({ readOnEntry: true });
   const report = useQuery(ppaReportQueryOptions(current.year, current.asOf));
   const ready = report.data !== undefined && !report.isFetching;
 
@@ -145,7 +143,8 @@ export function PpaReportPage() {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <ReportControls
-          initial={initial}
+          initial={current}
+          notice={notice}
           onGenerate={(next) => generate(next, report.refetch)}
           generating={report.isFetching}
           actions={
