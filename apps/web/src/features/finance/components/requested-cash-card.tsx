@@ -39,7 +39,8 @@ export function RequestedCashCard({ projectId }: { projectId: number }) {
     column.display({
       id: 'actions',
       header: 'Delete',
-      meta: { width: 64 },
+      // Wide enough for the word with the cell's padding: at 64 px it read "Delet" (issue 18).
+      meta: { width: 88 },
       cell: ({ row }) => (
         <GatedIconButton
           label={`Delete requested cash of ${formatPesos(row.original.amount)}`}

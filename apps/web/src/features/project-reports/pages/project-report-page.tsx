@@ -17,6 +17,7 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
+import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-card';
 import { DetailsSkeleton } from '../../../components/skeletons';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
@@ -29,6 +30,76 @@ const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as 
 /** A project id from the address, or null. */
 export function projectIdParam(value: string | undefined): number | null {
   return value !== undefined && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+}
+
+/** The project's contracts: a table, or below 600 px a card each with its slippage first. */
+function ContractsOfProject({ report }: { report: ProjectDetailedReport }) {
+  const phone = usePhoneLayout();
+  if (phone) {
+    return (
+      <RowCardList label={`Contracts of ${report.name}`}>
+        {report.contracts.map((contract) =>
+          contract.records_error ? (
+            <RowCard
+              key={contract.id}
+              title={contract.contract_number}
+              href={paths.contractDetails(contract.id)}
+              notice={<RecordsErrorCell error={contract.records_error} contractNumber={contract.contract_number} />}
+            />
+          ) : (
+            <RowCard
+              key={contract.id}
+              title={contract.contract_number}
+              href={paths.contractDetails(contract.id)}
+              figureLabel="Slippage"
+              figure={formatPercent(contract.slippage)}
+              fields={[
+                { label: 'Revised Contract Amount', value: formatPesos(contract.revised_contract_amount), numeric: true },
+                { label: 'Target', value: formatPercent(contract.target_accomplishment), numeric: true },
+                { label: 'Actual', value: formatPercent(contract.actual_accomplishment), numeric: true },
+              ]}
+            />
+          ),
+        )}
+      </RowCardList>
+    );
+  }
+  return (
+    <TableContainer sx={{ maxHeight: 600 }}>
+      <Table stickyHeader size="small" aria-labelledby="project-report-contracts">
+        <TableHead>
+          <TableRow>
+            <TableCell>Contract No.</TableCell>
+            <TableCell align="right">Revised Contract Amount</TableCell>
+            <TableCell align="right">Target</TableCell>
+            <TableCell align="right">Actual</TableCell>
+            <TableCell align="right">Slippage</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {report.contracts.map((contract) => (
+            <TableRow key={contract.id}>
+              <TableCell component="th" scope="row">
+                {contract.contract_number}
+              </TableCell>
+              {contract.records_error ? (
+                <TableCell colSpan={4}>
+                  <RecordsErrorCell error={contract.records_error} contractNumber={contract.contract_number} />
+                </TableCell>
+              ) : (
+                <>
+                  <TableCell align="right" sx={numeric}>{formatPesos(contract.revised_contract_amount)}</TableCell>
+                  <TableCell align="right" sx={numeric}>{formatPercent(contract.target_accomplishment)}</TableCell>
+                  <TableCell align="right" sx={numeric}>{formatPercent(contract.actual_accomplishment)}</TableCell>
+                  <TableCell align="right" sx={numeric}>{formatPercent(contract.slippage)}</TableCell>
+                </>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
 }
 
 function ReportBody({ report }: { report: ProjectDetailedReport }) {
@@ -86,40 +157,7 @@ function ReportBody({ report }: { report: ProjectDetailedReport }) {
         {report.contracts.length === 0 ? (
           <Typography color="text.secondary">This project has no contracts.</Typography>
         ) : (
-          <TableContainer sx={{ maxHeight: 600 }}>
-            <Table stickyHeader size="small" aria-labelledby="project-report-contracts">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Contract No.</TableCell>
-                  <TableCell align="right">Revised Contract Amount</TableCell>
-                  <TableCell align="right">Target</TableCell>
-                  <TableCell align="right">Actual</TableCell>
-                  <TableCell align="right">Slippage</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {report.contracts.map((contract) => (
-                  <TableRow key={contract.id}>
-                    <TableCell component="th" scope="row">
-                      {contract.contract_number}
-                    </TableCell>
-                    {contract.records_error ? (
-                      <TableCell colSpan={4}>
-                        <RecordsErrorCell error={contract.records_error} contractNumber={contract.contract_number} />
-                      </TableCell>
-                    ) : (
-                      <>
-                        <TableCell align="right" sx={numeric}>{formatPesos(contract.revised_contract_amount)}</TableCell>
-                        <TableCell align="right" sx={numeric}>{formatPercent(contract.target_accomplishment)}</TableCell>
-                        <TableCell align="right" sx={numeric}>{formatPercent(contract.actual_accomplishment)}</TableCell>
-                        <TableCell align="right" sx={numeric}>{formatPercent(contract.slippage)}</TableCell>
-                      </>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ContractsOfProject report={report} />
         )}
       </Paper>
     </Box>

@@ -32,6 +32,7 @@ import { projectsAccomplishmentExcelPath, useProjectsAccomplishmentReport } from
 import { ReportControls } from '../../../components/report-controls';
 import { useReportParams } from '../../../components/report-params';
 import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
+import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-card';
 import { SummaryBlock } from '../components/summary-block';
 
 const sameNames = (a: readonly string[] | null, b: readonly string[] | null) => (a ?? []).join('\n') === (b ?? []).join('\n');
@@ -125,6 +126,77 @@ function ReportTable({ report }: { report: ProjectsAccomplishmentReport }) {
   );
 }
 
+/**
+ * Below 600 px: under each fund source's heading a card per project (its
+ * slippage first), and under it a card per contract; a contract whose records
+ * are refused says so in place of its figures.
+ */
+function ReportCards({ report }: { report: ProjectsAccomplishmentReport }) {
+  return (
+    <Paper variant="outlined" aria-label={`Projects Accomplishment CY ${report.year} as of ${formatDate(report.as_of)}`} component="section">
+      {report.fund_sources.map((fundSource) => (
+        <Box key={fundSource} component="section" aria-label={fundSource || 'No fund source'}>
+          <Typography component="h3" variant="subtitle2" sx={{ px: 2, py: 1, bgcolor: 'action.hover', fontWeight: 700 }}>
+            {fundSource || 'No fund source'}
+          </Typography>
+          <RowCardList label={`Projects under ${fundSource || 'no fund source'}`}>
+            {(report.report[fundSource] ?? []).map((project) => (
+              <Fragment key={project.id}>
+                <RowCard
+                  title={project.name}
+                  href={paths.projectReport(project.id, report.year)}
+                  actionLabel={`Project Detailed Report of ${project.name}`}
+                  figureLabel="Slippage"
+                  figure={formatPercent(project.slippage)}
+                  fields={[
+                    { label: 'Allocation', value: formatPesos(project.allocation), numeric: true },
+                    { label: 'Target', value: formatPercent(project.target_accomplishment), numeric: true },
+                    { label: 'Actual', value: formatPercent(project.accomplishment), numeric: true },
+                    { label: 'Value Accomplished', value: formatPesos(project.value_accomplished), numeric: true },
+                    { label: 'Target Value Accomplished', value: formatPesos(project.target_value_accomplished), numeric: true },
+                    { label: 'Total Expenditure', value: formatPesos(project.total_expenditure), numeric: true },
+                  ]}
+                />
+                {project.contracts.length > 0 && (
+                  <Box component="li" sx={{ listStyle: 'none', pl: 2 }}>
+                    <RowCardList label={`Contracts of ${project.name}`}>
+                      {project.contracts.map((contract) =>
+                        contract.records_error ? (
+                          <RowCard
+                            key={contract.id}
+                            title={contract.contract_number}
+                            subtitle={contract.contract_description}
+                            notice={<RecordsErrorCell error={contract.records_error} contractNumber={contract.contract_number} />}
+                          />
+                        ) : (
+                          <RowCard
+                            key={contract.id}
+                            title={contract.contract_number}
+                            subtitle={contract.contract_description}
+                            figureLabel="Slippage"
+                            figure={formatPercent(contract.slippage)}
+                            fields={[
+                              { label: 'Contract Amount (Revised)', value: formatPesos(contract.revised_contract_amount), numeric: true },
+                              { label: 'Target', value: formatPercent(contract.target_accomplishment), numeric: true },
+                              { label: 'Actual', value: formatPercent(contract.actual_accomplishment), numeric: true },
+                              { label: 'Value Accomplished', value: formatPesos(contract.value_accomplished_share), numeric: true },
+                              { label: 'Target Value Accomplished', value: formatPesos(contract.target_value_accomplished_share), numeric: true },
+                            ]}
+                          />
+                        ),
+                      )}
+                    </RowCardList>
+                  </Box>
+                )}
+              </Fragment>
+            ))}
+          </RowCardList>
+        </Box>
+      ))}
+    </Paper>
+  );
+}
+
 /** /reports/projects/accomplishment (spec 2 §2): As Of, year, fund sources (all preselected), Generate. */
 export function ProjectsAccomplishmentPage() {
   const { request, initial, generate, notice } = useReportParams();
@@ -135,9 +207,11 @@ export function ProjectsAccomplishmentPage() {
   const [picked, setPicked] = useState<{ from: readonly string[] | null; names: string[] | null }>({ from: addressPick, names: addressPick });
   const pickedNames = sameNames(picked.from, addressPick) ? picked.names : addressPick;
   const selected = pickedNames ?? allNames;
-  // No names asks the server for every fund source (the address's "all").
-  const report = useProjectsAccomplishmentReport(request && { year: request.year, asOf: request.asOf, fundSources: request.fundSources ?? [] });
+  // The address's "all" (no fund_source) is every fund source the office has, named, once they are read.
+  const requestedNames = request ? (request.fundSources ?? (fundSources.isSuccess ? allNames : null)) : null;
+  const report = useProjectsAccomplishmentReport(request && requestedNames && { year: request.year, asOf: request.asOf, fundSources: requestedNames });
   const userId = useSession()?.userId;
+  const phone = usePhoneLayout();
 
   return (
     <PageContainer>
@@ -190,7 +264,7 @@ export function ProjectsAccomplishmentPage() {
                 {loaded.fund_sources.length === 0 ? (
                   <EmptyState message={`No projects of CY ${loaded.year} under these fund sources.`} />
                 ) : (
-                  <ReportTable report={loaded} />
+                  phone ? <ReportCards report={loaded} /> : <ReportTable report={loaded} />
                 )}
                 <SummaryBlock
                   items={[
@@ -204,7 +278,7 @@ export function ProjectsAccomplishmentPage() {
                 />
                 <Box>
                   <DownloadExcelButton
-                    path={projectsAccomplishmentExcelPath(loaded.year, loaded.as_of, request.fundSources ?? [], userId)}
+                    path={projectsAccomplishmentExcelPath(loaded.year, loaded.as_of, requestedNames ?? [], userId)}
                     fallbackName={`Projects Accomplishment Report CY ${loaded.year} as of ${loaded.as_of}.xlsx`}
                   />
                 </Box>
