@@ -134,14 +134,26 @@ export function useReportParams({ readOnEntry = false, withAsOf = true, pathForY
 export function useAsOfParam() {
   const [search, setSearch] = useSearchParams();
   const [today] = useState(() => todayInManila());
-  const asOf = parseAsOf(search.get(reportParamNames.asOf)) ?? today;
+  const inAddress = parseAsOf(search.get(reportParamNames.asOf)) ?? today;
+  // The date as typed, at once: the address follows a moment later, and a date
+  // field given back an older value mid-typing would start its sections again.
+  const [typed, setTyped] = useState<{ inAddress: string; value: string; written: string[] }>({ inAddress, value: inAddress, written: [] });
+  let asOf = typed.value;
+  if (typed.inAddress !== inAddress) {
+    // The address moved: to a date typed here (it is catching up), or elsewhere (Back, a link), which wins.
+    const ours = typed.written.includes(inAddress);
+    asOf = ours ? typed.value : inAddress;
+    setTyped({ inAddress, value: asOf, written: ours ? typed.written.slice(typed.written.indexOf(inAddress) + 1) : [] });
+  }
   const setAsOf = (value: string | null) => {
+    const next = value ?? today;
+    setTyped((current) => ({ ...current, value: next, written: [...current.written, next] }));
     setSearch(
       (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null || value === today) next.delete(reportParamNames.asOf);
-        else next.set(reportParamNames.asOf, value);
-        return next;
+        const params = new URLSearchParams(current);
+        if (value === null || value === today) params.delete(reportParamNames.asOf);
+        else params.set(reportParamNames.asOf, value);
+        return params;
       },
       { replace: true },
     );

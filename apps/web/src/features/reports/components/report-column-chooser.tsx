@@ -74,7 +74,7 @@ export function ReportColumnChooser({
       >
         Columns ({chosen.length} of {all.length})
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxHeight: 480 } } }}>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxHeight: 480 } }, list: { 'aria-label': 'Columns shown' } }}>
         <MenuItem onClick={() => onChange(all)}>Show all</MenuItem>
         <MenuItem onClick={() => onChange(defaults)}>Default columns</MenuItem>
         <Divider />

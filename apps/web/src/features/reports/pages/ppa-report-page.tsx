@@ -37,13 +37,15 @@ import { contractsReportCrumbs } from '../components/report-crumbs';
  * repeat (the header says it). On paper the print styles take over.
  */
 const cell = { px: 0.5, py: 0.5, fontSize: '0.75rem', lineHeight: 1.3, overflowWrap: 'anywhere' } as const;
-const head = { ...cell, fontWeight: 600, bgcolor: 'grey.100', verticalAlign: 'bottom' } as const;
+// Headers wrap at their words (the theme keeps table headers on one line).
+const head = { ...cell, fontWeight: 600, bgcolor: 'grey.100', verticalAlign: 'bottom', whiteSpace: 'normal', overflowWrap: 'normal' } as const;
+/** The first header row's height, fixed so the second row knows where to stick under it. */
+const FIRST_HEADER_HEIGHT = 30;
+const groupHead = { ...head, height: FIRST_HEADER_HEIGHT } as const;
 const number = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', overflowWrap: 'normal' } as const;
-/** The second header row sits under the first while the body scrolls. */
-const SECOND_HEADER_TOP = 34;
 
 /** Leaf column widths in px, in table order; the description takes what is left. */
-const columnWidths = [36, 90, undefined, 86, 100, 100, 80, 52, 80, 80, 62, 100, 120] as const;
+const columnWidths = [36, 90, undefined, 80, 100, 100, 78, 64, 78, 78, 76, 100, 110] as const;
 
 type PpaRow = PpaReport['contracts'][number];
 
@@ -64,13 +66,13 @@ function PpaTable({ report }: { report: PpaReport }) {
         </colgroup>
         <TableHead>
           <TableRow>
-            <TableCell sx={head} colSpan={3} align="center">
+            <TableCell sx={groupHead} colSpan={3} align="center">
               Project/Program/Activity
             </TableCell>
             <TableCell sx={head} rowSpan={2}>
               Location
             </TableCell>
-            <TableCell sx={head} colSpan={2} align="center">
+            <TableCell sx={groupHead} colSpan={2} align="center">
               Total Cost (Php)
             </TableCell>
             <TableCell sx={head} rowSpan={2}>
@@ -79,10 +81,10 @@ function PpaTable({ report }: { report: PpaReport }) {
             <TableCell sx={head} rowSpan={2} align="right">
               No. of Extensions
             </TableCell>
-            <TableCell sx={head} colSpan={2} align="center">
+            <TableCell sx={groupHead} colSpan={2} align="center">
               Target Completion
             </TableCell>
-            <TableCell sx={head} colSpan={2} align="center">
+            <TableCell sx={groupHead} colSpan={2} align="center">
               Project Status
             </TableCell>
             <TableCell sx={head} rowSpan={2}>
@@ -103,7 +105,7 @@ function PpaTable({ report }: { report: PpaReport }) {
                 ['Cost Incurred to Date (Php)', 'right'],
               ] as const
             ).map(([label, align], index) => (
-              <TableCell key={index} sx={{ ...head, top: SECOND_HEADER_TOP }} align={align}>
+              <TableCell key={index} sx={{ ...head, top: FIRST_HEADER_HEIGHT }} align={align}>
                 {label}
               </TableCell>
             ))}
