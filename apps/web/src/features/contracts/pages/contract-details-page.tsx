@@ -97,7 +97,8 @@ export function ContractDetailsPage() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
             <Box sx={{ width: 200, maxWidth: '100%' }}>
-              <DateField label="As Of" value={asOfInput} onChange={setAsOfInput} />
+              {/* A date half typed (day "0") is no date yet: the last whole one stays. */}
+              <DateField label="As Of" value={asOfInput} onChange={(value) => value && setAsOfInput(value)} />
             </Box>
             <ContractLinksSelect contractId={contractId} />
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
