@@ -162,3 +162,24 @@ describe('useAsOfParam', () => {
     expect(screen.getByText('today')).toBeTruthy();
   });
 });
+
+function HalfTypedProbe() {
+  const { asOf, setAsOf } = useAsOfParam();
+  return (
+    <div>
+      <p>as of: {asOf}</p>
+      <button type="button" onClick={() => setAsOf('0202-10-01')}>
+        Half typed
+      </button>
+    </div>
+  );
+}
+
+describe('useAsOfParam while a year is typed', () => {
+  it('keeps the last whole date when the field passes through a year outside the report years', async () => {
+    const { router } = renderPage(<HalfTypedProbe />, '/contracts/details/7?as_of=2025-03-01');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Half typed' }));
+    expect(screen.getByText('as of: 2025-03-01')).toBeTruthy();
+    expect(router.state.location.search).toBe('?as_of=2025-03-01');
+  });
+});

@@ -129,7 +129,8 @@ export function useReportParams({ readOnEntry = false, withAsOf = true, pathForY
  * Summary, Timeline, the Project Detailed Report): `?as_of=`, today when absent
  * or unreadable. A change replaces the history entry rather than adding one:
  * typing a date passes through several valid dates, and Back should leave the
- * page, not step through them (decision 021).
+ * page, not step through them (decision 021). A date outside the report years
+ * (a year half typed) changes nothing.
  */
 export function useAsOfParam() {
   const [search, setSearch] = useSearchParams();
@@ -146,6 +147,8 @@ export function useAsOfParam() {
     setTyped({ inAddress, value: asOf, written: ours ? typed.written.slice(typed.written.indexOf(inAddress) + 1) : [] });
   }
   const setAsOf = (value: string | null) => {
+    // A year still being typed (0002, 0020, 0202…) is no as-of date: the last whole one stays.
+    if (value !== null && parseReportYear(value.slice(0, 4)) === null) return;
     const next = value ?? today;
     setTyped((current) => ({ ...current, value: next, written: [...current.written, next] }));
     setSearch(

@@ -36,17 +36,17 @@ interface Column {
  * §2); the Excel file has them.
  */
 export const contractsReportColumns: Column[] = [
-  { header: 'Contract Number', width: 130, shownByDefault: true, cell: (row) => row.contract_number },
-  { header: 'Contract Description', width: 170, shownByDefault: true, cell: (row) => row.contract_description },
+  { header: 'Contract Number', width: 120, shownByDefault: true, cell: (row) => row.contract_number },
+  { header: 'Contract Description', width: 150, shownByDefault: true, cell: (row) => row.contract_description },
   { header: 'Project In Charge', width: 130, cell: (row) => row.project_in_charge },
   { header: 'Location', width: 130, cell: (row) => row.location },
   { header: 'Original Contract Amount', numeric: true, width: 140, cell: (row) => formatPesos(row.original_contract_amount) },
   { header: 'Revised Contract Amount', numeric: true, width: 140, shownByDefault: true, cell: (row) => formatPesos(row.revised_contract_amount) },
-  { header: 'Contractor', width: 140, shownByDefault: true, cell: (row) => row.contractor },
+  { header: 'Contractor', width: 130, shownByDefault: true, cell: (row) => row.contractor },
   { header: 'Original Contract Time (C.D.)', numeric: true, width: 90, cell: (row) => formatNumber(row.original_contract_time) },
-  { header: 'Target Accomplishment', numeric: true, width: 100, shownByDefault: true, cell: (row) => formatPercent(row.target_accomplishment) },
-  { header: 'Actual Accomplishment', numeric: true, width: 100, shownByDefault: true, cell: (row) => formatPercent(row.actual_accomplishment) },
-  { header: 'Slippage', numeric: true, width: 90, shownByDefault: true, cell: (row) => formatPercent(row.slippage) },
+  { header: 'Target Accomplishment', numeric: true, width: 120, shownByDefault: true, cell: (row) => formatPercent(row.target_accomplishment) },
+  { header: 'Actual Accomplishment', numeric: true, width: 120, shownByDefault: true, cell: (row) => formatPercent(row.actual_accomplishment) },
+  { header: 'Slippage', numeric: true, width: 84, shownByDefault: true, cell: (row) => formatPercent(row.slippage) },
   { header: 'Calendar Days Elapsed', numeric: true, width: 90, cell: (row) => formatNumber(row.calendar_days_elapsed) },
   { header: 'Days Suspended', numeric: true, width: 90, cell: (row) => formatNumber(row.days_suspended) },
   { header: 'Contract Effectivity', width: 110, cell: (row) => formatDate(row.contract_effectivity) },
@@ -54,7 +54,7 @@ export const contractsReportColumns: Column[] = [
   { header: 'Original Expiry Date', width: 110, cell: (row) => formatDate(row.original_expiry_date) },
   { header: 'Expiry Date Due to Suspensions', width: 110, cell: (row) => formatDate(row.expiry_date_due_to_suspensions) },
   { header: 'Expiry Date Due to Time Extensions', width: 110, shownByDefault: true, cell: (row) => formatDate(row.expiry_date_due_to_time_extensions) },
-  { header: 'Remarks', width: 140, shownByDefault: true, cell: (row) => row.remarks },
+  { header: 'Remarks', width: 120, shownByDefault: true, cell: (row) => row.remarks },
 ];
 
 const allHeaders = contractsReportColumns.map((column) => column.header);
@@ -123,7 +123,7 @@ function ContractsTable({ rows, label, columns }: { rows: readonly ContractsRepo
               <TableCell
                 key={column.header}
                 align={column.numeric ? 'right' : 'left'}
-                sx={{ ...compactCell, fontWeight: 600, verticalAlign: 'bottom', lineHeight: 1.25, whiteSpace: 'normal', ...stickySx(index, true, firstWidth) }}
+                sx={{ ...compactCell, fontWeight: 600, verticalAlign: 'bottom', lineHeight: 1.25, fontSize: '0.8125rem', whiteSpace: 'normal', ...stickySx(index, true, firstWidth) }}
               >
                 {column.header}
               </TableCell>

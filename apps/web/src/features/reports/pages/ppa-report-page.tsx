@@ -45,7 +45,7 @@ const groupHead = { ...head, height: FIRST_HEADER_HEIGHT } as const;
 const number = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', overflowWrap: 'normal' } as const;
 
 /** Leaf column widths in px, in table order; the description takes what is left. */
-const columnWidths = [36, 90, undefined, 80, 100, 100, 78, 64, 78, 78, 76, 100, 110] as const;
+const columnWidths = [36, 90, undefined, 76, 100, 100, 84, 76, 84, 84, 84, 100, 104] as const;
 
 type PpaRow = PpaReport['contracts'][number];
 
