@@ -206,7 +206,7 @@ describe('reports people can navigate', () => {
   it('shows the defaults and says so for an address with a bad year or date', async () => {
     const thisYear = today.slice(0, 4);
     await page.goto(`${server.baseUrl}/reports/contracts/ppa/?year=20x5&as_of=${pastYear}-02-30`);
-    await page.getByText(/could not be read, so the report shows the default instead/).waitFor();
+    await page.getByText(/could not be read, so the report shows the defaults? instead/).waitFor();
     await page.getByRole('table', { name: new RegExp(`PPA report of ${thisYear}`) }).waitFor();
     expect(await page.getByRole('textbox', { name: /Implementation Year/ }).inputValue()).toBe(thisYear);
     await checkPage(page, 'report-nav-07-bad-address');

@@ -37,7 +37,7 @@ describe('parseReportParams', () => {
     expect(parsed.requested).toBe(true);
     expect(parsed.ignored).toEqual(['year "20x5"', 'as-of date "2025-02-30"']);
     expect(ignoredParamsNotice(parsed.ignored)).toBe(
-      'The address\'s year "20x5" and as-of date "2025-02-30" could not be read, so the report shows the default instead.',
+      'The address\'s year "20x5" and as-of date "2025-02-30" could not be read, so the report shows the defaults instead.',
     );
     expect(ignoredParamsNotice([])).toBeNull();
   });

@@ -83,7 +83,7 @@ export function reportSearch(inputs: { year: number; asOf?: string | null; fundS
 /** What to say when the address held inputs that could not be read (null when it held none). */
 export function ignoredParamsNotice(ignored: readonly string[]): string | null {
   if (ignored.length === 0) return null;
-  return `The address's ${ignored.join(' and ')} could not be read, so the report shows the default instead.`;
+  return `The address's ${ignored.join(' and ')} could not be read, so the report shows the default${ignored.length > 1 ? 's' : ''} instead.`;
 }
 
 export interface UseReportParamsOptions {

@@ -57,11 +57,12 @@ function PpaTable({ report }: { report: PpaReport }) {
         stickyHeader
         className="ppa-table"
         aria-label={`PPA report of ${report.year} as of ${formatDate(report.as_of)}`}
-        sx={{ tableLayout: 'fixed', width: '100%', minWidth: 1100 }}
+        // On screen only: paper has its own layout (print-styles), the whole table across the page.
+        sx={{ '@media screen': { tableLayout: 'fixed', width: '100%', minWidth: 1100 } }}
       >
         <colgroup>
           {columnWidths.map((width, index) => (
-            <col key={index} style={width === undefined ? { minWidth: 140 } : { width }} />
+            <Box component="col" key={index} sx={width === undefined ? {} : { '@media screen': { width } }} />
           ))}
         </colgroup>
         <TableHead>
