@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { todayInManila } from '@subaybay/domain';
-import { checkPage, DESKTOP, PHONE, shot, signIn } from './browser';
+import { checkPage, DESKTOP, PHONE, shot, signIn, signOut } from './browser';
 import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
 import type { RunningServer } from './server';
 
@@ -175,6 +175,7 @@ describe('reports people can navigate', () => {
       'Remarks',
     ]);
     await checkPage(page, 'report-nav-02-detailed');
+
   });
 
   it('shows the reports as cards at 390 px, every figure on the screen', async () => {
@@ -214,5 +215,20 @@ describe('reports people can navigate', () => {
     await page.goto(`${server.baseUrl}/reports/contracts/detailed/?year=${pastYear}&as_of=not-a-date`);
     await page.getByText(/as-of date "not-a-date" could not be read/).waitFor();
     await page.getByRole('table', { name: new RegExp(`Contracts of ${pastYear} as of`) }).waitFor();
+  });
+
+  it('shows Requested Cash\'s Delete header whole on a laptop', async () => {
+    // The financial sections are the accounting officer's.
+    await signOut(page);
+    await signIn(page, server.baseUrl, 'demoaccountant', DEMO_PASSWORD);
+    await page.setViewportSize(DESKTOP);
+    await api('POST', 'requested-cash/create/', { project_id: projectId, amount: 250_000, requested_on: `${pastYear}-04-15`, remarks: 'First tranche' });
+    await page.goto(`${server.baseUrl}/projects/details/${projectId}/${pastYear}`);
+    const requestedCash = page.getByRole('table', { name: 'Requested cash' });
+    await requestedCash.getByText('First tranche').waitFor();
+    const deleteHeader = requestedCash.getByRole('columnheader', { name: 'Delete' });
+    const { scrollWidth, clientWidth } = await deleteHeader.evaluate((cell) => ({ scrollWidth: cell.scrollWidth, clientWidth: cell.clientWidth }));
+    expect(scrollWidth, 'the Delete header is whole').toBeLessThanOrEqual(clientWidth);
+    await shot(page, 'report-nav-08-requested-cash');
   });
 });

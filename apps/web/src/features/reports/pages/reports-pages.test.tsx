@@ -321,6 +321,51 @@ describe('a contract whose records are refused', () => {
   });
 });
 
+/** A phone: MUI's media queries below 600 px match (jsdom has no layout of its own). */
+function onPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: /max-width/.test(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+describe('the reports on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a card per contract, its slippage first, and a refused contract says what is wrong in place of its figures', async () => {
+    onPhone();
+    setup('/reports/contracts/negative-slippage/2024', {
+      [`GET reports/contracts/contracts-report/negative-slippage/2024?as_of=${today}`]: { body: [row, refusedRow] },
+    });
+    const list = await screen.findByRole('list', { name: /Contracts of 2024 with negative slippage/ });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [good, refused] = within(list).getAllByRole('listitem');
+    expect(within(good!).getByRole('link', { name: 'Contract RPT-2024-01' }).getAttribute('href')).toBe('/contracts/details/21');
+    expect(good!.textContent).toContain('Slippage-18.20%');
+    // Every column of the report is on the card, the chooser's hidden ones too.
+    expect(good!.textContent).toContain('Days Suspended0');
+    expect(good!.textContent).toContain('Project In ChargeAna Reyes');
+    expect(within(refused!).getByRole('note', { name: 'Records of contract RPT-2024-02 refused' }).textContent).toContain(refusal.detail);
+    expect(refused!.textContent).not.toContain('Slippage');
+  });
+
+  it('shows a PPA card per contract with its % of completion first', async () => {
+    onPhone();
+    setup('/reports/contracts/ppa/', { [`GET reports/contracts/ppa-report/${year}?as_of=${today}`]: { body: ppa } });
+    const list = await screen.findByRole('list', { name: /PPA report of/ });
+    const [card] = within(list).getAllByRole('listitem');
+    expect(card!.textContent).toContain('% of Completion35.00%');
+    expect(card!.textContent).toContain('Cost Incurred to DatePhp 100,000.00');
+    expect(card!.textContent).toContain('RemarksOngoing (Terminal)');
+  });
+});
+
 describe('Contracts with Negative Slippage', () => {
   it('reads on entry as of today, and a row opens Contract Details', async () => {
     const { calls, user } = setup('/reports/contracts/negative-slippage/2024', {
