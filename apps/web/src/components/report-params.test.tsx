@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../test/render';
 import {
+  AS_OF_SETTLE_MS,
   ignoredParamsNotice,
   parseAsOf,
   parseReportParams,
@@ -128,10 +129,11 @@ describe('useReportParams', () => {
 });
 
 function AsOfProbe() {
-  const { asOf, isToday, setAsOf } = useAsOfParam();
+  const { asOf, fieldValue, isToday, setAsOf } = useAsOfParam();
   return (
     <div>
       <p>as of: {asOf}</p>
+      <p>field: {fieldValue}</p>
       <p>{isToday ? 'today' : 'another day'}</p>
       <button type="button" onClick={() => setAsOf('2025-01-15')}>
         Pick Jan 15
@@ -149,12 +151,16 @@ describe('useAsOfParam', () => {
     const user = userEvent.setup();
     expect(screen.getByText('today')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Pick Jan 15' }));
+    // The field shows it at once; the address (and the reads) follow once it rests.
+    expect(screen.getByText('field: 2025-01-15')).toBeTruthy();
+    expect(screen.getByText('today')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=1&as_of=2025-01-15'));
     expect(screen.getByText('as of: 2025-01-15')).toBeTruthy();
-    expect(router.state.location.search).toBe('?tab=1&as_of=2025-01-15');
     expect(router.state.historyAction).toBe('REPLACE');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(router.state.location.search).toBe('?tab=1');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=1'));
     expect(screen.getByText('today')).toBeTruthy();
+    expect(screen.getByText(/^field: \d{4}-\d{2}-\d{2}$/).textContent).not.toContain('2025-01-15');
   });
 
   it('reads an unreadable date as today', () => {
@@ -179,6 +185,7 @@ describe('useAsOfParam while a year is typed', () => {
   it('keeps the last whole date when the field passes through a year outside the report years', async () => {
     const { router } = renderPage(<HalfTypedProbe />, '/contracts/details/7?as_of=2025-03-01');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Half typed' }));
+    await new Promise((resolve) => setTimeout(resolve, AS_OF_SETTLE_MS + 100));
     expect(screen.getByText('as of: 2025-03-01')).toBeTruthy();
     expect(router.state.location.search).toBe('?as_of=2025-03-01');
   });

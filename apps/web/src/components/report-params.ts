@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isIsoDate, MAX_IMPLEMENTATION_YEAR, MIN_IMPLEMENTATION_YEAR, todayInManila } from '@subaybay/domain';
 
@@ -124,42 +124,49 @@ export function useReportParams({ readOnEntry = false, withAsOf = true, pathForY
   return { request, initial, generate, notice: ignoredParamsNotice(parsed.ignored) };
 }
 
+/** How long the As Of field rests before the address (and the reads) follow it: a date is typed in several keystrokes. */
+export const AS_OF_SETTLE_MS = 400;
+
 /**
  * The As Of date of a page that reads as soon as it changes (Contract Details,
  * Summary, Timeline, the Project Detailed Report): `?as_of=`, today when absent
- * or unreadable. A change replaces the history entry rather than adding one:
- * typing a date passes through several valid dates, and Back should leave the
- * page, not step through them (decision 021). A date outside the report years
- * (a year half typed) changes nothing.
+ * or unreadable. `fieldValue` is what the date field shows, at once; `asOf`
+ * is what the page reads, from the address, which follows the field once it
+ * rests (a date is typed in several keystrokes, each a valid date). A change
+ * replaces the history entry rather than adding one: Back should leave the
+ * page, not step through the dates typed (decision 021). A date outside the
+ * report years (a year half typed) changes nothing.
  */
 export function useAsOfParam() {
   const [search, setSearch] = useSearchParams();
   const [today] = useState(() => todayInManila());
-  const inAddress = parseAsOf(search.get(reportParamNames.asOf)) ?? today;
-  // The date as typed, at once: the address follows a moment later, and a date
-  // field given back an older value mid-typing would start its sections again.
-  const [typed, setTyped] = useState<{ inAddress: string; value: string; written: string[] }>({ inAddress, value: inAddress, written: [] });
-  let asOf = typed.value;
-  if (typed.inAddress !== inAddress) {
-    // The address moved: to a date typed here (it is catching up), or elsewhere (Back, a link), which wins.
-    const ours = typed.written.includes(inAddress);
-    asOf = ours ? typed.value : inAddress;
-    setTyped({ inAddress, value: asOf, written: ours ? typed.written.slice(typed.written.indexOf(inAddress) + 1) : [] });
+  const asOf = parseAsOf(search.get(reportParamNames.asOf)) ?? today;
+  // What the field shows; it starts again from the address when the address moves (Back, a link).
+  const [typed, setTyped] = useState({ inAddress: asOf, value: asOf });
+  let fieldValue = typed.value;
+  if (typed.inAddress !== asOf) {
+    fieldValue = asOf;
+    setTyped({ inAddress: asOf, value: asOf });
   }
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
   const setAsOf = (value: string | null) => {
-    // A year still being typed (0002, 0020, 0202…) is no as-of date: the last whole one stays.
     if (value !== null && parseReportYear(value.slice(0, 4)) === null) return;
     const next = value ?? today;
-    setTyped((current) => ({ ...current, value: next, written: [...current.written, next] }));
-    setSearch(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (value === null || value === today) params.delete(reportParamNames.asOf);
-        else params.set(reportParamNames.asOf, value);
-        return params;
-      },
-      { replace: true },
-    );
+    setTyped((current) => ({ ...current, value: next }));
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setSearch(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (next === today) params.delete(reportParamNames.asOf);
+          else params.set(reportParamNames.asOf, next);
+          return params;
+        },
+        { replace: true },
+      );
+    }, AS_OF_SETTLE_MS);
   };
-  return { asOf, today, isToday: asOf === today, setAsOf };
+  return { asOf, fieldValue, today, isToday: asOf === today, setAsOf };
 }

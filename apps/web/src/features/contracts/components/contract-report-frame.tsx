@@ -35,7 +35,7 @@ export function ContractReportFrame<Report extends { contract_number: string; co
   children: (report: Report) => ReactNode;
 }) {
   // `?as_of=`: Back, a refresh and a shared link show the report of the same date.
-  const { asOf: asOfInput, isToday, setAsOf: setAsOfInput } = useAsOfParam();
+  const { asOf: asOfInput, fieldValue, isToday, setAsOf: setAsOfInput } = useAsOfParam();
   const report = useReport(contractId, isToday ? undefined : asOfInput);
   const crumbs = useContractCrumbs(contractId, crumb);
   const notFound = isApiError(report.error) && report.error.status === 404;
@@ -48,7 +48,7 @@ export function ContractReportFrame<Report extends { contract_number: string; co
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <ReportAsOfBar
-            asOf={asOfInput}
+            asOf={fieldValue}
             onAsOfChange={setAsOfInput}
             excelPath={excelPath(contractId, asOfInput)}
             fallbackName={`${title} ${report.data?.contract_number ?? contractId} as of ${asOfInput}.xlsx`}

@@ -61,7 +61,7 @@ export function ContractDetailsPage() {
   const fromYear = yearParam(params.implementationYear);
   const fromProject = contractIdParam(params.projectId);
   // `?as_of=`: Back, a refresh and a shared link show the contract as of the same date.
-  const { asOf: asOfInput, isToday, setAsOf: setAsOfInput } = useAsOfParam();
+  const { asOf: asOfInput, fieldValue: asOfField, isToday, setAsOf: setAsOfInput } = useAsOfParam();
   // Today is the server's default: the reads the route loader started are the same queries.
   const asOf = isToday ? undefined : asOfInput;
   const details = useContractDetails(contractId, asOf);
@@ -98,7 +98,7 @@ export function ContractDetailsPage() {
           <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
             <Box sx={{ width: 200, maxWidth: '100%' }}>
               {/* A date half typed (day "0") is no date yet: the last whole one stays. */}
-              <DateField label="As Of" value={asOfInput} onChange={(value) => value && setAsOfInput(value)} />
+              <DateField label="As Of" value={asOfField} onChange={(value) => value && setAsOfInput(value)} />
             </Box>
             <ContractLinksSelect contractId={contractId} />
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>

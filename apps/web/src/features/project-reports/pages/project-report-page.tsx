@@ -169,7 +169,7 @@ export function ProjectReportPage() {
   const params = useParams();
   const projectId = projectIdParam(params.projectId);
   const year = params.year ?? '';
-  const { asOf, setAsOf } = useAsOfParam();
+  const { asOf, fieldValue, setAsOf } = useAsOfParam();
   const report = useProjectDetailedReport(projectId, asOf);
   const notFound = projectId === null || (isApiError(report.error) && report.error.status === 404);
   const crumbs = [
@@ -188,7 +188,7 @@ export function ProjectReportPage() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Box sx={{ width: 200, maxWidth: '100%' }}>
-              <DateField label="As Of" value={asOf} onChange={(value) => value && setAsOf(value)} />
+              <DateField label="As Of" value={fieldValue} onChange={(value) => value && setAsOf(value)} />
             </Box>
           </Paper>
           <QueryState query={report} loading={<DetailsSkeleton fields={8} />}>
