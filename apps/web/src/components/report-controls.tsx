@@ -3,28 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { MAX_IMPLEMENTATION_YEAR, MIN_IMPLEMENTATION_YEAR, todayInManila } from '@subaybay/domain';
+import Alert from '@mui/material/Alert';
+import { MAX_IMPLEMENTATION_YEAR, MIN_IMPLEMENTATION_YEAR } from '@subaybay/domain';
 import { DateField } from './date-field';
-
-/** What a year report is generated for: the As Of date and the implementation year. */
-export interface ReportInputs {
-  asOf: string;
-  year: number;
-}
-
-/** Today in Manila and its year: the spec's defaults (spec 2 §9). */
-export function defaultReportInputs(): ReportInputs {
-  const asOf = todayInManila();
-  return { asOf, year: Number(asOf.slice(0, 4)) };
-}
+import { defaultReportInputs, parseReportYear, type ReportInputs } from './report-params';
 
 export const yearInputMessage = `Enter a year from ${MIN_IMPLEMENTATION_YEAR} to ${MAX_IMPLEMENTATION_YEAR}.`;
-
-function parseYear(text: string): number | null {
-  if (!/^\d{4}$/.test(text.trim())) return null;
-  const year = Number(text);
-  return year >= MIN_IMPLEMENTATION_YEAR && year <= MAX_IMPLEMENTATION_YEAR ? year : null;
-}
 
 export interface ReportControlsProps {
   /** The inputs as first shown (default: today and its year). */
@@ -42,6 +26,8 @@ export interface ReportControlsProps {
   children?: ReactNode;
   /** False while those other inputs are not ready (Generate stays disabled). */
   canGenerate?: boolean;
+  /** Said above the inputs when the address held inputs that could not be read (`useReportParams().notice`). */
+  notice?: string | null;
 }
 
 /**
@@ -50,7 +36,13 @@ export interface ReportControlsProps {
  * (a download) beside them, and whatever else a report asks (`children`). Used
  * by every year report (contracts, projects, the overall S-curve).
  */
-export function ReportControls({
+export function ReportControls(props: ReportControlsProps) {
+  const start = props.initial ?? defaultReportInputs();
+  // The fields start again from the address's inputs whenever those change (Back, a link).
+  return <ReportControlsForm key={`${start.year}|${start.asOf}`} {...props} initial={start} />;
+}
+
+function ReportControlsForm({
   initial,
   onGenerate,
   generating = false,
@@ -59,11 +51,12 @@ export function ReportControls({
   withAsOf = true,
   children,
   canGenerate = true,
-}: ReportControlsProps) {
-  const start = initial ?? defaultReportInputs();
+  notice,
+}: ReportControlsProps & { initial: ReportInputs }) {
+  const start = initial;
   const [asOf, setAsOf] = useState<string | null>(start.asOf);
   const [yearText, setYearText] = useState(String(start.year));
-  const year = parseYear(yearText);
+  const year = parseReportYear(yearText);
   const ready = (!withAsOf || asOf !== null) && year !== null && canGenerate;
 
   return (
@@ -77,6 +70,11 @@ export function ReportControls({
       }}
       sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', minWidth: 0, displayPrint: 'none' }}
     >
+      {notice && (
+        <Alert severity="warning" sx={{ flexBasis: '100%' }}>
+          {notice}
+        </Alert>
+      )}
       {withAsOf && (
         <Box sx={{ width: 200, maxWidth: '100%' }}>
           <DateField label="As Of" value={asOf} onChange={(value) => setAsOf(value)} required error={asOf === null} helperText={asOf === null ? 'Pick a date.' : undefined} />

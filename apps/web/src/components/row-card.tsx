@@ -30,6 +30,8 @@ export interface RowCardField {
 export interface RowCardProps {
   /** The row's identity (a contract's ID and name, a project's title…). */
   title: ReactNode;
+  /** A line under the title that completes the identity (a contract's description). */
+  subtitle?: ReactNode;
   /** The row's page: the title becomes a link to it. */
   href?: string;
   /** The row's action (e.g. open its edit dialog): the title becomes a button. */
@@ -52,7 +54,7 @@ export interface RowCardProps {
 const targetSx = { minHeight: PHONE_TOUCH_TARGET, minWidth: PHONE_TOUCH_TARGET, display: 'inline-flex', alignItems: 'center' } as const;
 
 /** One row of a table, read on a phone. Render inside a RowCardList. */
-export function RowCard({ title, href, onOpen, actionLabel, figure, figureLabel, fields = [], actions, notice }: RowCardProps) {
+export function RowCard({ title, subtitle, href, onOpen, actionLabel, figure, figureLabel, fields = [], actions, notice }: RowCardProps) {
   const heading = href ? (
     <Link component={RouterLink} to={href} aria-label={actionLabel} sx={targetSx}>
       {title}
@@ -69,6 +71,11 @@ export function RowCard({ title, href, onOpen, actionLabel, figure, figureLabel,
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
         <Typography component="div" sx={{ flex: 1, minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
           {heading}
+          {subtitle && (
+            <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 400 }}>
+              {subtitle}
+            </Typography>
+          )}
         </Typography>
         {figure !== undefined && (
           <Box sx={{ textAlign: 'right', flexShrink: 0, maxWidth: '60%' }}>

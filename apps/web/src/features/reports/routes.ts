@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { todayInManila } from '@subaybay/domain';
+import { parseReportParams } from '../../components/report-params';
 import { paths } from '../../app/paths';
 import { lazyPage } from '../../lib/lazy-page';
 import { pageHandle, prefetchLoader, type FeatureRoutes } from '../../lib/routing';
@@ -28,20 +29,21 @@ export function reportsRoutes(queryClient: QueryClient): FeatureRoutes {
       {
         path: paths.pattern.contractsWithNegativeSlippage,
         handle: pageHandle('Contracts with Negative Slippage'),
-        // The page reads on entry as of today: start that read with the chunk.
-        loader: prefetchLoader(queryClient, (client, { params }) => {
+        // The page reads on entry as of the address's date (default today): start that read with the chunk.
+        loader: prefetchLoader(queryClient, (client, { params, request }) => {
           const today = todayInManila();
           const year = params.implementationYear === undefined ? Number(today.slice(0, 4)) : yearParam(params.implementationYear);
-          return year === null ? [] : [client.prefetchQuery(negativeSlippageQueryOptions(year, today))];
+          const { asOf } = parseReportParams(new URL(request.url).searchParams).request;
+          return year === null ? [] : [client.prefetchQuery(negativeSlippageQueryOptions(year, asOf))];
         }),
         lazy: lazyPage(() => import('./pages/negative-slippage-page').then((m) => m.NegativeSlippagePage)),
       },
       {
         path: paths.ppaReport,
         handle: pageHandle('PPA Report'),
-        loader: prefetchLoader(queryClient, (client) => {
-          const today = todayInManila();
-          return [client.prefetchQuery(ppaReportQueryOptions(Number(today.slice(0, 4)), today))];
+        loader: prefetchLoader(queryClient, (client, { request }) => {
+          const { year, asOf } = parseReportParams(new URL(request.url).searchParams).request;
+          return [client.prefetchQuery(ppaReportQueryOptions(year, asOf))];
         }),
         lazy: lazyPage(() => import('./pages/ppa-report-page').then((m) => m.PpaReportPage)),
       },

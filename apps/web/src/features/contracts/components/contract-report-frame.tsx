@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { todayInManila } from '@subaybay/domain';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { PrintHeader } from '../../../components/print-header';
+import { useAsOfParam } from '../../../components/report-params';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { DetailsSkeleton } from '../../../components/skeletons';
 import { isApiError } from '../../../lib/api-client';
@@ -16,7 +16,7 @@ export const reportNotFoundMessage = 'There is no such contract in this office. 
 
 /**
  * The frame of a contract report page (Summary, Timeline): the title and
- * breadcrumbs, the As Of picker (default today) driving the read and the Excel
+ * breadcrumbs, the As Of picker (the address's `?as_of=`, default today) driving the read and the Excel
  * file of the same date, "no such contract" on a 404, else the report's body.
  */
 export function ContractReportFrame<Report extends { contract_number: string; contract_description: string }>({
@@ -36,9 +36,9 @@ export function ContractReportFrame<Report extends { contract_number: string; co
   excelPath: (contractId: number, asOf: string) => string;
   children: (report: Report) => ReactNode;
 }) {
-  const today = todayInManila();
-  const [asOfInput, setAsOfInput] = useState(today);
-  const report = useReport(contractId, asOfInput === today ? undefined : asOfInput);
+  // `?as_of=`: Back, a refresh and a shared link show the report of the same date.
+  const { asOf: asOfInput, fieldValue, isToday, setAsOf: setAsOfInput } = useAsOfParam();
+  const report = useReport(contractId, isToday ? undefined : asOfInput);
   const crumbs = useContractCrumbs(contractId, crumb);
   const notFound = isApiError(report.error) && report.error.status === 404;
 
@@ -50,7 +50,7 @@ export function ContractReportFrame<Report extends { contract_number: string; co
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <ReportAsOfBar
-            asOf={asOfInput}
+            asOf={fieldValue}
             onAsOfChange={setAsOfInput}
             excelPath={excelPath(contractId, asOfInput)}
             fallbackName={`${title} ${report.data?.contract_number ?? contractId} as of ${asOfInput}.xlsx`}

@@ -7,10 +7,11 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { can, contractDeleteMessages, refusalFor, todayInManila, type ContractDetails } from '@subaybay/domain';
+import { can, contractDeleteMessages, refusalFor, type ContractDetails } from '@subaybay/domain';
 import type { Crumb } from '../../../components/breadcrumbs';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DateField } from '../../../components/date-field';
+import { useAsOfParam } from '../../../components/report-params';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { PrintButton } from '../../../components/print-button';
@@ -62,10 +63,10 @@ export function ContractDetailsPage() {
   const contractId = useRequiredContractId(params.contractId, missingContractIdMessage);
   const fromYear = yearParam(params.implementationYear);
   const fromProject = contractIdParam(params.projectId);
-  const today = todayInManila();
-  const [asOfInput, setAsOfInput] = useState(today);
+  // `?as_of=`: Back, a refresh and a shared link show the contract as of the same date.
+  const { asOf: asOfInput, fieldValue: asOfField, isToday, setAsOf: setAsOfInput } = useAsOfParam();
   // Today is the server's default: the reads the route loader started are the same queries.
-  const asOf = asOfInput === today ? undefined : asOfInput;
+  const asOf = isToday ? undefined : asOfInput;
   const details = useContractDetails(contractId, asOf);
   const sCurve = useContractSCurve(contractId, asOf);
   const actor = useActor();
@@ -99,7 +100,8 @@ export function ContractDetailsPage() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Paper variant="outlined" className="print-hidden" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
             <Box sx={{ width: 200, maxWidth: '100%' }}>
-              <DateField label="As Of" value={asOfInput} onChange={(value) => setAsOfInput(value ?? today)} />
+              {/* A date half typed (day "0") is no date yet: the last whole one stays. */}
+              <DateField label="As Of" value={asOfField} onChange={(value) => value && setAsOfInput(value)} />
             </Box>
             <ContractLinksSelect contractId={contractId} />
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import AddIcon from '@mui/icons-material/Add';
@@ -38,8 +39,9 @@ export function RequestedCashCard({ projectId }: { projectId: number }) {
     column.accessor('remarks', { header: 'Remarks' }),
     column.display({
       id: 'actions',
-      header: 'Delete',
-      meta: { width: 64, cardActions: true },
+      // The icon says Delete; the word, beside the card's other columns, was cut to "Delet" (issue 18): for screen readers only.
+      header: () => <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Delete</Box>,
+      meta: { width: 88, cardActions: true },
       cell: ({ row }) => (
         <GatedIconButton
           label={`Delete requested cash of ${formatPesos(row.original.amount)}`}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -21,6 +20,7 @@ import { TableRegion } from '../../../components/table-region';
 import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
 import { useAccomplishmentSummaryReport } from '../api/get-accomplishment-summary-report';
 import { ReportControls } from '../../../components/report-controls';
+import { useReportParams } from '../../../components/report-params';
 import { SummaryBlock } from '../components/summary-block';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -42,8 +42,8 @@ const columns: Column[] = [
 
 /** /reports/projects/accomplishment-summary-report/ (spec 2 §2): one row per fund source, and the total. */
 export function AccomplishmentSummaryPage() {
-  const [request, setRequest] = useState<{ year: number; asOf: string } | null>(null);
-  const report = useAccomplishmentSummaryReport(request);
+  const { request, initial, generate, notice } = useReportParams();
+  const report = useAccomplishmentSummaryReport(request && { year: request.year, asOf: request.asOf });
   const phone = usePhoneLayout();
 
   return (
@@ -54,8 +54,10 @@ export function AccomplishmentSummaryPage() {
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <ReportControls
+          initial={initial}
+          notice={notice}
           generating={report.isFetching}
-          onGenerate={({ year, asOf }) => setRequest({ year, asOf })}
+          onGenerate={(next) => generate(next, report.refetch)}
           actions={report.data !== undefined && !report.isFetching && <PrintButton />}
         />
         {report.isFetching && <LinearProgress aria-label="Generating the report" />}

@@ -17,6 +17,7 @@ import { DetailsSkeleton } from '../../../components/skeletons';
 import { useOverallSCurve } from '../api/get-overall-s-curve';
 import { OverallSCurveChart, overallSCurveHeading } from '../components/overall-s-curve-chart';
 import { ReportControls } from '../../../components/report-controls';
+import { useReportParams } from '../../../components/report-params';
 
 /** Spec 2 §9: the PNG download fires 1.5 s after the click. */
 export const PNG_DELAY_MS = 1500;
@@ -31,7 +32,8 @@ export function overallSCurveFilename(year: number, at: Date = new Date()): stri
 
 /** /reports/contracts/overall-s-curve/ (spec 2 §2): year, Generate Scurve, the chart, Download Image File. */
 export function OverallSCurvePage() {
-  const [requested, setRequested] = useState<number | null>(null);
+  const params = useReportParams({ withAsOf: false });
+  const requested = params.request?.year ?? null;
   const curve = useOverallSCurve(requested);
   const toPng = useRef<(() => string) | null>(null);
   const [canDownload, setCanDownload] = useState(false);
@@ -63,7 +65,14 @@ export function OverallSCurvePage() {
         breadcrumbs={[{ label: 'Reports', to: paths.reports }, { label: 'Contracts Report', to: paths.contractsReports }, { label: 'Overall S-Curve' }]}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <ReportControls withAsOf={false} generateLabel="Generate Scurve" generating={curve.isFetching} onGenerate={({ year }) => setRequested(year)} />
+        <ReportControls
+          withAsOf={false}
+          initial={params.initial}
+          notice={params.notice}
+          generateLabel="Generate Scurve"
+          generating={curve.isFetching}
+          onGenerate={(next) => params.generate(next, curve.refetch)}
+        />
         {curve.isFetching && <LinearProgress aria-label="Generating the S-curve" />}
         {requested === null ? (
           <EmptyState message="Type the year, then Generate Scurve." />

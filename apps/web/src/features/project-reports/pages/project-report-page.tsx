@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -8,9 +7,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { todayInManila, type ProjectDetailedReport } from '@subaybay/domain';
+import type { ProjectDetailedReport } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
 import { DateField } from '../../../components/date-field';
+import { useAsOfParam } from '../../../components/report-params';
 import { LabelValue, LabelValueGrid } from '../../../components/label-value';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
@@ -18,6 +18,7 @@ import { PrintButton } from '../../../components/print-button';
 import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
+import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-card';
 import { DetailsSkeleton } from '../../../components/skeletons';
 import { TableRegion } from '../../../components/table-region';
 import { isApiError } from '../../../lib/api-client';
@@ -31,6 +32,76 @@ const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as 
 /** A project id from the address, or null. */
 export function projectIdParam(value: string | undefined): number | null {
   return value !== undefined && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+}
+
+/** The project's contracts: a table, or below 600 px a card each with its slippage first. */
+function ContractsOfProject({ report }: { report: ProjectDetailedReport }) {
+  const phone = usePhoneLayout();
+  if (phone) {
+    return (
+      <RowCardList label={`Contracts of ${report.name}`}>
+        {report.contracts.map((contract) =>
+          contract.records_error ? (
+            <RowCard
+              key={contract.id}
+              title={contract.contract_number}
+              href={paths.contractDetails(contract.id)}
+              notice={<RecordsErrorCell error={contract.records_error} contractNumber={contract.contract_number} />}
+            />
+          ) : (
+            <RowCard
+              key={contract.id}
+              title={contract.contract_number}
+              href={paths.contractDetails(contract.id)}
+              figureLabel="Slippage"
+              figure={formatPercent(contract.slippage)}
+              fields={[
+                { label: 'Revised Contract Amount', value: formatPesos(contract.revised_contract_amount), numeric: true },
+                { label: 'Target', value: formatPercent(contract.target_accomplishment), numeric: true },
+                { label: 'Actual', value: formatPercent(contract.actual_accomplishment), numeric: true },
+              ]}
+            />
+          ),
+        )}
+      </RowCardList>
+    );
+  }
+  return (
+    <TableRegion label="Contracts of the project" sx={{ maxHeight: 600 }}>
+      <Table stickyHeader size="small" aria-labelledby="project-report-contracts">
+        <TableHead>
+          <TableRow>
+            <TableCell>Contract No.</TableCell>
+            <TableCell align="right">Revised Contract Amount</TableCell>
+            <TableCell align="right">Target</TableCell>
+            <TableCell align="right">Actual</TableCell>
+            <TableCell align="right">Slippage</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {report.contracts.map((contract) => (
+            <TableRow key={contract.id}>
+              <TableCell component="th" scope="row">
+                {contract.contract_number}
+              </TableCell>
+              {contract.records_error ? (
+                <TableCell colSpan={4}>
+                  <RecordsErrorCell error={contract.records_error} contractNumber={contract.contract_number} />
+                </TableCell>
+              ) : (
+                <>
+                  <TableCell align="right" sx={numeric}>{formatPesos(contract.revised_contract_amount)}</TableCell>
+                  <TableCell align="right" sx={numeric}>{formatPercent(contract.target_accomplishment)}</TableCell>
+                  <TableCell align="right" sx={numeric}>{formatPercent(contract.actual_accomplishment)}</TableCell>
+                  <TableCell align="right" sx={numeric}>{formatPercent(contract.slippage)}</TableCell>
+                </>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableRegion>
+  );
 }
 
 function ReportBody({ report }: { report: ProjectDetailedReport }) {
@@ -89,40 +160,7 @@ function ReportBody({ report }: { report: ProjectDetailedReport }) {
         {report.contracts.length === 0 ? (
           <Typography color="text.secondary">This project has no contracts.</Typography>
         ) : (
-          <TableRegion label="Contracts of the project" sx={{ maxHeight: 600 }}>
-            <Table stickyHeader size="small" aria-labelledby="project-report-contracts">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Contract No.</TableCell>
-                  <TableCell align="right">Revised Contract Amount</TableCell>
-                  <TableCell align="right">Target</TableCell>
-                  <TableCell align="right">Actual</TableCell>
-                  <TableCell align="right">Slippage</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {report.contracts.map((contract) => (
-                  <TableRow key={contract.id}>
-                    <TableCell component="th" scope="row">
-                      {contract.contract_number}
-                    </TableCell>
-                    {contract.records_error ? (
-                      <TableCell colSpan={4}>
-                        <RecordsErrorCell error={contract.records_error} contractNumber={contract.contract_number} />
-                      </TableCell>
-                    ) : (
-                      <>
-                        <TableCell align="right" sx={numeric}>{formatPesos(contract.revised_contract_amount)}</TableCell>
-                        <TableCell align="right" sx={numeric}>{formatPercent(contract.target_accomplishment)}</TableCell>
-                        <TableCell align="right" sx={numeric}>{formatPercent(contract.actual_accomplishment)}</TableCell>
-                        <TableCell align="right" sx={numeric}>{formatPercent(contract.slippage)}</TableCell>
-                      </>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableRegion>
+          <ContractsOfProject report={report} />
         )}
       </Paper>
     </Box>
@@ -134,7 +172,7 @@ export function ProjectReportPage() {
   const params = useParams();
   const projectId = projectIdParam(params.projectId);
   const year = params.year ?? '';
-  const [asOf, setAsOf] = useState(todayInManila());
+  const { asOf, fieldValue, setAsOf } = useAsOfParam();
   const report = useProjectDetailedReport(projectId, asOf);
   const notFound = projectId === null || (isApiError(report.error) && report.error.status === 404);
   const crumbs = [
@@ -153,7 +191,7 @@ export function ProjectReportPage() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Paper variant="outlined" className="print-hidden" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <Box sx={{ width: 200, maxWidth: '100%' }}>
-              <DateField label="As Of" value={asOf} onChange={(value) => value && setAsOf(value)} />
+              <DateField label="As Of" value={fieldValue} onChange={(value) => value && setAsOf(value)} />
             </Box>
             {report.data !== undefined && <PrintButton />}
           </Paper>

@@ -32,8 +32,12 @@ import { useSession } from '../../../lib/session';
 import { useFundSources } from '../../lookups/api/get-fund-sources';
 import { projectsAccomplishmentExcelPath, useProjectsAccomplishmentReport } from '../api/get-projects-accomplishment-report';
 import { ReportControls } from '../../../components/report-controls';
+import { useReportParams } from '../../../components/report-params';
 import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
+import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-card';
 import { SummaryBlock } from '../components/summary-block';
+
+const sameNames = (a: readonly string[] | null, b: readonly string[] | null) => (a ?? []).join('\n') === (b ?? []).join('\n');
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -129,16 +133,92 @@ function fundSourcesLine(picked: readonly string[], all: readonly string[]): str
   return picked.length < all.length ? `Fund sources: ${picked.join(', ')}` : null;
 }
 
+/**
+ * Below 600 px: under each fund source's heading a card per project (its
+ * slippage first), and under it a card per contract; a contract whose records
+ * are refused says so in place of its figures.
+ */
+function ReportCards({ report }: { report: ProjectsAccomplishmentReport }) {
+  return (
+    <Paper variant="outlined" aria-label={`Projects Accomplishment CY ${report.year} as of ${formatDate(report.as_of)}`} component="section">
+      {report.fund_sources.map((fundSource) => (
+        <Box key={fundSource} component="section" aria-label={fundSource || 'No fund source'}>
+          <Typography component="h3" variant="subtitle2" sx={{ px: 2, py: 1, bgcolor: 'action.hover', fontWeight: 700 }}>
+            {fundSource || 'No fund source'}
+          </Typography>
+          <RowCardList label={`Projects under ${fundSource || 'no fund source'}`}>
+            {(report.report[fundSource] ?? []).map((project) => (
+              <Fragment key={project.id}>
+                <RowCard
+                  title={project.name}
+                  href={paths.projectReport(project.id, report.year)}
+                  actionLabel={`Project Detailed Report of ${project.name}`}
+                  figureLabel="Slippage"
+                  figure={formatPercent(project.slippage)}
+                  fields={[
+                    { label: 'Allocation', value: formatPesos(project.allocation), numeric: true },
+                    { label: 'Target', value: formatPercent(project.target_accomplishment), numeric: true },
+                    { label: 'Actual', value: formatPercent(project.accomplishment), numeric: true },
+                    { label: 'Value Accomplished', value: formatPesos(project.value_accomplished), numeric: true },
+                    { label: 'Target Value Accomplished', value: formatPesos(project.target_value_accomplished), numeric: true },
+                    { label: 'Total Expenditure', value: formatPesos(project.total_expenditure), numeric: true },
+                  ]}
+                />
+                {project.contracts.length > 0 && (
+                  <Box component="li" sx={{ listStyle: 'none', pl: 2 }}>
+                    <RowCardList label={`Contracts of ${project.name}`}>
+                      {project.contracts.map((contract) =>
+                        contract.records_error ? (
+                          <RowCard
+                            key={contract.id}
+                            title={contract.contract_number}
+                            subtitle={contract.contract_description}
+                            notice={<RecordsErrorCell error={contract.records_error} contractNumber={contract.contract_number} />}
+                          />
+                        ) : (
+                          <RowCard
+                            key={contract.id}
+                            title={contract.contract_number}
+                            subtitle={contract.contract_description}
+                            figureLabel="Slippage"
+                            figure={formatPercent(contract.slippage)}
+                            fields={[
+                              { label: 'Contract Amount (Revised)', value: formatPesos(contract.revised_contract_amount), numeric: true },
+                              { label: 'Target', value: formatPercent(contract.target_accomplishment), numeric: true },
+                              { label: 'Actual', value: formatPercent(contract.actual_accomplishment), numeric: true },
+                              { label: 'Value Accomplished', value: formatPesos(contract.value_accomplished_share), numeric: true },
+                              { label: 'Target Value Accomplished', value: formatPesos(contract.target_value_accomplished_share), numeric: true },
+                            ]}
+                          />
+                        ),
+                      )}
+                    </RowCardList>
+                  </Box>
+                )}
+              </Fragment>
+            ))}
+          </RowCardList>
+        </Box>
+      ))}
+    </Paper>
+  );
+}
+
 /** /reports/projects/accomplishment (spec 2 §2): As Of, year, fund sources (all preselected), Generate. */
 export function ProjectsAccomplishmentPage() {
-  const [picked, setPicked] = useState<string[] | null>(null);
-  const [request, setRequest] = useState<{ year: number; asOf: string; fundSources: string[] } | null>(null);
+  const { request, initial, generate, notice } = useReportParams();
   const fundSources = useFundSources();
   const allNames = (fundSources.data ?? []).map((source) => source.name);
-  const selected = picked ?? allNames;
-  const report = useProjectsAccomplishmentReport(request);
+  // The picked fund sources start from the address's and start again when it changes (Back, a link).
+  const addressPick = initial.fundSources;
+  const [picked, setPicked] = useState<{ from: readonly string[] | null; names: string[] | null }>({ from: addressPick, names: addressPick });
+  const pickedNames = sameNames(picked.from, addressPick) ? picked.names : addressPick;
+  const selected = pickedNames ?? allNames;
+  // The address's "all" (no fund_source) is every fund source the office has, named, once they are read.
+  const requestedNames = request ? (request.fundSources ?? (fundSources.isSuccess ? allNames : null)) : null;
+  const report = useProjectsAccomplishmentReport(request && requestedNames && { year: request.year, asOf: request.asOf, fundSources: requestedNames });
   const userId = useSession()?.userId;
-
+  const phone = usePhoneLayout();
 
   return (
     <PageContainer>
@@ -150,7 +230,11 @@ export function ProjectsAccomplishmentPage() {
         <ReportControls
           generating={report.isFetching}
           canGenerate={selected.length > 0}
-          onGenerate={({ year, asOf }) => setRequest({ year, asOf, fundSources: selected })}
+          initial={initial}
+          notice={notice}
+          onGenerate={({ year, asOf }) =>
+            generate({ year, asOf, fundSources: allNames.length > 0 && selected.length === allNames.length ? null : selected }, report.refetch)
+          }
         >
           <FormControl size="small" sx={{ width: 320, maxWidth: '100%' }} error={fundSources.isSuccess && selected.length === 0}>
             <InputLabel id="fund-sources-label">Fund Sources</InputLabel>
@@ -161,7 +245,7 @@ export function ProjectsAccomplishmentPage() {
               value={selected}
               onChange={(event) => {
                 const value = event.target.value;
-                setPicked(typeof value === 'string' ? value.split(',') : value);
+                setPicked({ from: addressPick, names: typeof value === 'string' ? value.split(',') : value });
               }}
               renderValue={(names) => (names.length === allNames.length ? 'All fund sources' : names.join(', '))}
             >
@@ -185,13 +269,13 @@ export function ProjectsAccomplishmentPage() {
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
                 <PrintHeader
                   title="Projects Accomplishment Report"
-                  lines={[yearAsOfLine(loaded.year, loaded.as_of), fundSourcesLine(request.fundSources, allNames)]}
+                  lines={[yearAsOfLine(loaded.year, loaded.as_of), fundSourcesLine(requestedNames ?? allNames, allNames)]}
                 />
                 <RecordsLeftOutAlert count={loaded.contracts_with_record_errors} />
                 {loaded.fund_sources.length === 0 ? (
                   <EmptyState message={`No projects of CY ${loaded.year} under these fund sources.`} />
                 ) : (
-                  <ReportTable report={loaded} />
+                  phone ? <ReportCards report={loaded} /> : <ReportTable report={loaded} />
                 )}
                 <SummaryBlock
                   items={[
@@ -205,7 +289,7 @@ export function ProjectsAccomplishmentPage() {
                 />
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                   <DownloadExcelButton
-                    path={projectsAccomplishmentExcelPath(loaded.year, loaded.as_of, request.fundSources, userId)}
+                    path={projectsAccomplishmentExcelPath(loaded.year, loaded.as_of, requestedNames ?? [], userId)}
                     fallbackName={`Projects Accomplishment Report CY ${loaded.year} as of ${loaded.as_of}.xlsx`}
                   />
                   <PrintButton />

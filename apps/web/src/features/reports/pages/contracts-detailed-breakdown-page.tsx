@@ -10,18 +10,18 @@ import { PrintButton } from '../../../components/print-button';
 import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { QueryState } from '../../../components/query-state';
 import { ReportControls } from '../../../components/report-controls';
+import { useReportParams } from '../../../components/report-params';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate } from '../../../lib/format';
 import { contractsReportExcelPath, contractsReportQueryOptions } from '../api/contracts-reports';
 import { ContractsReportTable } from '../components/contracts-report-table';
 import { contractsReportCrumbs } from '../components/report-crumbs';
-import { useGeneratedReport } from '../components/use-generated-report';
 
 export const generatePrompt = 'Pick the As Of date and the implementation year, then Generate.';
 
 /** Contracts Detailed Breakdown (spec 2 §2): As Of + year + Generate, the table, then its Excel file. */
 export function ContractsDetailedBreakdownPage() {
-  const { inputs, generate } = useGeneratedReport(null);
+  const { request: inputs, initial, generate, notice } = useReportParams();
   const report = useQuery({ ...contractsReportQueryOptions(inputs?.year ?? 0, inputs?.asOf ?? ''), enabled: inputs !== null });
   const ready = inputs !== null && report.data !== undefined && !report.isFetching;
 
@@ -30,6 +30,8 @@ export function ContractsDetailedBreakdownPage() {
       <PageHeader title="Contracts Detailed Breakdown" breadcrumbs={contractsReportCrumbs('Detailed Breakdown')} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <ReportControls
+          initial={initial}
+          notice={notice}
           onGenerate={(next) => generate(next, report.refetch)}
           generating={inputs !== null && report.isFetching}
           actions={

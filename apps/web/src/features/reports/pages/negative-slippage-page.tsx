@@ -12,13 +12,14 @@ import { PrintButton } from '../../../components/print-button';
 import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { QueryState } from '../../../components/query-state';
 import { ReportControls } from '../../../components/report-controls';
+import { useReportParams } from '../../../components/report-params';
+import { paths } from '../../../app/paths';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate } from '../../../lib/format';
 import { yearParam } from '../../contracts/components/route-params';
 import { negativeSlippageExcelPath, negativeSlippageQueryOptions } from '../api/contracts-reports';
 import { ContractsReportTable } from '../components/contracts-report-table';
 import { contractsReportCrumbs } from '../components/report-crumbs';
-import { useGeneratedReport } from '../components/use-generated-report';
 
 export const notAYearMessage = 'That address names no implementation year. Open the report from the Contracts Report page.';
 
@@ -35,23 +36,23 @@ export function NegativeSlippagePage() {
           <Typography color="text.secondary">{notAYearMessage}</Typography>
         </Paper>
       ) : (
-        <NegativeSlippageReport key={year} year={year} today={today} />
+        <NegativeSlippageReport year={year} />
       )}
     </PageContainer>
   );
 }
 
-function NegativeSlippageReport({ year, today }: { year: number; today: string }) {
-  const initial = { asOf: today, year };
-  const { inputs, generate } = useGeneratedReport(initial);
-  const current = inputs ?? initial;
+function NegativeSlippageReport({ year }: { year: number }) {
+  // The year is the path's (spec 2 §2); the As Of date is the address's `?as_of=`.
+  const { initial: current, generate, notice } = useReportParams({ readOnEntry: true, pathYear: year, pathForYear: paths.contractsWithNegativeSlippage });
   const report = useQuery(negativeSlippageQueryOptions(current.year, current.asOf));
   const ready = report.data !== undefined && !report.isFetching;
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <ReportControls
-        initial={initial}
+        initial={current}
+        notice={notice}
         onGenerate={(next) => generate(next, report.refetch)}
         generating={report.isFetching}
         actions={

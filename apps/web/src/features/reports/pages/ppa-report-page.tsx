@@ -20,31 +20,60 @@ import { PrintButton } from '../../../components/print-button';
 import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { QueryState } from '../../../components/query-state';
 import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
-import { defaultReportInputs, ReportControls } from '../../../components/report-controls';
+import { ReportControls } from '../../../components/report-controls';
+import { useReportParams } from '../../../components/report-params';
 import { TableSkeleton } from '../../../components/skeletons';
-import { formatDate, formatNumber, formatPercent, formatPesos } from '../../../lib/format';
+import { formatAmount, formatDate, formatNumber, formatPercent, formatPesos } from '../../../lib/format';
+import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-card';
 import { ppaReportExcelPath, ppaReportQueryOptions } from '../api/contracts-reports';
 import { REPORT_TABLE_HEIGHT } from '../components/contracts-report-table';
 import { contractsReportCrumbs } from '../components/report-crumbs';
-import { useGeneratedReport } from '../components/use-generated-report';
 
-const head = { fontWeight: 600, bgcolor: 'grey.100', verticalAlign: 'bottom' } as const;
-const number = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/**
+ * Every PPA column fits a laptop (1440 px, the menu open) without scrolling
+ * sideways (decision 021): fixed column widths, small type and tight padding,
+ * wrapping text and headers, and amounts without the "Php" each cell would
+ * repeat (the header says it). On paper the print styles take over.
+ */
+const cell = { px: 0.5, py: 0.5, fontSize: '0.75rem', lineHeight: 1.3, overflowWrap: 'anywhere' } as const;
+// Headers wrap at their words (the theme keeps table headers on one line).
+const head = { ...cell, fontWeight: 600, bgcolor: 'grey.100', verticalAlign: 'bottom', whiteSpace: 'normal', overflowWrap: 'normal' } as const;
+/** The first header row's height, fixed so the second row knows where to stick under it. */
+const FIRST_HEADER_HEIGHT = 30;
+const groupHead = { ...head, height: FIRST_HEADER_HEIGHT } as const;
+const number = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', overflowWrap: 'normal' } as const;
+
+/** Leaf column widths in px, in table order; the description takes what is left. */
+const columnWidths = [36, 90, undefined, 76, 100, 100, 84, 76, 84, 84, 84, 100, 104] as const;
+
+type PpaRow = PpaReport['contracts'][number];
 
 function PpaTable({ report }: { report: PpaReport }) {
   return (
     <TableContainer component={Paper} variant="outlined" className="ppa-table-container" sx={{ maxHeight: REPORT_TABLE_HEIGHT }}>
-      <Table size="small" stickyHeader className="ppa-table" aria-label={`PPA report of ${report.year} as of ${formatDate(report.as_of)}`} sx={{ minWidth: 1500 }}>
+      <Table
+        size="small"
+        stickyHeader
+        className="ppa-table"
+        aria-label={`PPA report of ${report.year} as of ${formatDate(report.as_of)}`}
+        // On screen only: paper has its own layout (print-styles), the whole table across the page.
+        sx={{ '@media screen': { tableLayout: 'fixed', width: '100%', minWidth: 1100 } }}
+      >
+        <colgroup>
+          {columnWidths.map((width, index) => (
+            <Box component="col" key={index} sx={width === undefined ? {} : { '@media screen': { width } }} />
+          ))}
+        </colgroup>
         <TableHead>
           <TableRow>
-            <TableCell sx={head} colSpan={3} align="center">
+            <TableCell sx={groupHead} colSpan={3} align="center">
               Project/Program/Activity
             </TableCell>
             <TableCell sx={head} rowSpan={2}>
               Location
             </TableCell>
-            <TableCell sx={head} colSpan={2} align="center">
-              Total Cost
+            <TableCell sx={groupHead} colSpan={2} align="center">
+              Total Cost (Php)
             </TableCell>
             <TableCell sx={head} rowSpan={2}>
               Date Started
@@ -52,10 +81,10 @@ function PpaTable({ report }: { report: PpaReport }) {
             <TableCell sx={head} rowSpan={2} align="right">
               No. of Extensions
             </TableCell>
-            <TableCell sx={head} colSpan={2} align="center">
+            <TableCell sx={groupHead} colSpan={2} align="center">
               Target Completion
             </TableCell>
-            <TableCell sx={head} colSpan={2} align="center">
+            <TableCell sx={groupHead} colSpan={2} align="center">
               Project Status
             </TableCell>
             <TableCell sx={head} rowSpan={2}>
@@ -63,7 +92,6 @@ function PpaTable({ report }: { report: PpaReport }) {
             </TableCell>
           </TableRow>
           <TableRow>
-            {/* The second header row sits under the first while the body scrolls. */}
             {(
               [
                 ['Item', 'right'],
@@ -74,10 +102,10 @@ function PpaTable({ report }: { report: PpaReport }) {
                 ['Original', 'left'],
                 ['Revised', 'left'],
                 ['% of Completion', 'right'],
-                ['Cost Incurred to Date', 'right'],
+                ['Cost Incurred to Date (Php)', 'right'],
               ] as const
             ).map(([label, align], index) => (
-              <TableCell key={index} sx={{ ...head, top: 37 }} align={align}>
+              <TableCell key={index} sx={{ ...head, top: FIRST_HEADER_HEIGHT }} align={align}>
                 {label}
               </TableCell>
             ))}
@@ -86,38 +114,42 @@ function PpaTable({ report }: { report: PpaReport }) {
         <TableBody>
           {report.contracts.map((row) => (
             <TableRow key={row.contract_id}>
-              <TableCell align="right">{row.project_name.item}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell align="right" sx={cell}>
+                {row.project_name.item}
+              </TableCell>
+              <TableCell sx={cell}>
                 <Link component={RouterLink} to={paths.contractDetails(row.contract_id)}>
                   {row.project_name.contract_number}
                 </Link>
               </TableCell>
-              <TableCell sx={{ minWidth: 220 }}>{row.project_name.description}</TableCell>
-              <TableCell>{row.location}</TableCell>
-              <TableCell align="right" sx={number}>
-                {formatPesos(row.total_cost.original)}
+              <TableCell sx={cell}>{row.project_name.description}</TableCell>
+              <TableCell sx={cell}>{row.location}</TableCell>
+              <TableCell align="right" sx={{ ...cell, ...number }}>
+                {formatAmount(row.total_cost.original)}
               </TableCell>
               {row.records_error ? (
                 // What is wrong, across the figures (revised cost to remarks), with the link to the record.
-                <TableCell colSpan={8}>
+                <TableCell colSpan={8} sx={cell}>
                   <RecordsErrorCell error={row.records_error} contractNumber={row.project_name.contract_number} />
                 </TableCell>
               ) : (
                 <>
-                  <TableCell align="right" sx={number}>
-                    {row.total_cost.revised === null ? '' : formatPesos(row.total_cost.revised)}
+                  <TableCell align="right" sx={{ ...cell, ...number }}>
+                    {row.total_cost.revised === null ? '' : formatAmount(row.total_cost.revised)}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.project_dates.date_started)}</TableCell>
-                  <TableCell align="right">{formatNumber(row.extensions?.number_of_time_extension)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.project_dates.completion_date?.original)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.project_dates.completion_date?.revised)}</TableCell>
-                  <TableCell align="right" sx={number}>
+                  <TableCell sx={{ ...cell, ...number }}>{formatDate(row.project_dates.date_started)}</TableCell>
+                  <TableCell align="right" sx={cell}>
+                    {formatNumber(row.extensions?.number_of_time_extension)}
+                  </TableCell>
+                  <TableCell sx={{ ...cell, ...number }}>{formatDate(row.project_dates.completion_date?.original)}</TableCell>
+                  <TableCell sx={{ ...cell, ...number }}>{formatDate(row.project_dates.completion_date?.revised)}</TableCell>
+                  <TableCell align="right" sx={{ ...cell, ...number }}>
                     {formatPercent(row.project_status?.percentage_of_completion)}
                   </TableCell>
-                  <TableCell align="right" sx={number}>
-                    {formatPesos(row.project_status?.cost_incurred_to_date)}
+                  <TableCell align="right" sx={{ ...cell, ...number }}>
+                    {formatAmount(row.project_status?.cost_incurred_to_date)}
                   </TableCell>
-                  <TableCell>{row.remarks}</TableCell>
+                  <TableCell sx={cell}>{row.remarks}</TableCell>
                 </>
               )}
             </TableRow>
@@ -128,11 +160,56 @@ function PpaTable({ report }: { report: PpaReport }) {
   );
 }
 
+/** Below 600 px: a card per contract, its % of completion first, every other column beneath. */
+function PpaCards({ report }: { report: PpaReport }) {
+  const identity = (row: PpaRow) => [
+    { label: 'Item', value: row.project_name.item, numeric: true },
+    { label: 'Location', value: row.location },
+    { label: 'Total Cost (Original)', value: formatPesos(row.total_cost.original), numeric: true },
+  ];
+  return (
+    <Paper variant="outlined">
+      <RowCardList label={`PPA report of ${report.year} as of ${formatDate(report.as_of)}`}>
+        {report.contracts.map((row) =>
+          row.records_error ? (
+            <RowCard
+              key={row.contract_id}
+              title={row.project_name.contract_number}
+              subtitle={row.project_name.description}
+              href={paths.contractDetails(row.contract_id)}
+              notice={<RecordsErrorCell error={row.records_error} contractNumber={row.project_name.contract_number} />}
+              fields={identity(row)}
+            />
+          ) : (
+            <RowCard
+              key={row.contract_id}
+              title={row.project_name.contract_number}
+              subtitle={row.project_name.description}
+              href={paths.contractDetails(row.contract_id)}
+              figureLabel="% of Completion"
+              figure={formatPercent(row.project_status?.percentage_of_completion)}
+              fields={[
+                ...identity(row),
+                { label: 'Total Cost (Revised)', value: row.total_cost.revised === null ? '' : formatPesos(row.total_cost.revised), numeric: true },
+                { label: 'Date Started', value: formatDate(row.project_dates.date_started) },
+                { label: 'No. of Extensions', value: formatNumber(row.extensions?.number_of_time_extension), numeric: true },
+                { label: 'Target Completion (Original)', value: formatDate(row.project_dates.completion_date?.original) },
+                { label: 'Target Completion (Revised)', value: formatDate(row.project_dates.completion_date?.revised) },
+                { label: 'Cost Incurred to Date', value: formatPesos(row.project_status?.cost_incurred_to_date), numeric: true },
+                { label: 'Remarks', value: row.remarks },
+              ]}
+            />
+          ),
+        )}
+      </RowCardList>
+    </Paper>
+  );
+}
+
 /** PPA report (spec 2 §2 ppaReport): COA Circular 2013-004 Annex B, every column, printable on A4 landscape. */
 export function PpaReportPage() {
-  const initial = defaultReportInputs();
-  const { inputs, generate } = useGeneratedReport(initial);
-  const current = inputs ?? initial;
+  const { initial: current, generate, notice } = useReportParams({ readOnEntry: true });
+  const phone = usePhoneLayout();
   const report = useQuery(ppaReportQueryOptions(current.year, current.asOf));
   const ready = report.data !== undefined && !report.isFetching;
 
@@ -143,7 +220,8 @@ export function PpaReportPage() {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <ReportControls
-          initial={initial}
+          initial={current}
+          notice={notice}
           onGenerate={(next) => generate(next, report.refetch)}
           generating={report.isFetching}
           actions={
@@ -179,7 +257,7 @@ export function PpaReportPage() {
               ) : (
                 <>
                   <RecordsLeftOutAlert count={loaded.contracts_with_record_errors} />
-                  <PpaTable report={loaded} />
+                  {phone ? <PpaCards report={loaded} /> : <PpaTable report={loaded} />}
                 </>
               )}
             </Box>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInManila, type ContractsReportRow, type PpaReport } from '@subaybay/domain';
 import { configureApiClient } from '../../../lib/api-client';
@@ -120,6 +120,8 @@ const xlsx = (filename: string) => () =>
 
 beforeEach(() => {
   saved = [];
+  // The chosen columns are remembered in this browser: each test starts from the default.
+  window.localStorage.clear();
   URL.createObjectURL = vi.fn(() => 'blob:subaybay/1');
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -174,8 +176,18 @@ describe('Contracts Detailed Breakdown', () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     const table = await screen.findByRole('table', { name: new RegExp(`Contracts of ${year} as of`) });
     const headers = headersOf(table);
-    expect(headers.slice(0, 4)).toEqual(['Contract Number', 'Contract Description', 'Project In Charge', 'Location']);
-    expect(headers).not.toContain('Fund Source');
+    // What fits a laptop, by default: the contract, its amount, contractor, progress, expiry and remarks.
+    expect(headers).toEqual([
+      'Contract Number',
+      'Contract Description',
+      'Revised Contract Amount',
+      'Contractor',
+      'Target Accomplishment',
+      'Actual Accomplishment',
+      'Slippage',
+      'Expiry Date Due to Time Extensions',
+      'Remarks',
+    ]);
     expect(headers.some((header) => /time extension/i.test(header ?? '') && !/expiry/i.test(header ?? ''))).toBe(false);
     const [cells] = cellsOf(table);
     expect(cells).toContain('Php 1,050,000.25');
@@ -187,6 +199,61 @@ describe('Contracts Detailed Breakdown', () => {
     await user.click(await screen.findByRole('button', { name: 'Download Excel File' }));
     await waitFor(() => expect(saved).toEqual([`Contracts Detailed Breakdown CY ${year} as of ${today}.xlsx`]));
     expect(fileCalls).toEqual([`reports/contracts/contracts-excel-report/${year}?as_of=${today}`]);
+  });
+
+  it('shows the columns the person chooses, every one with Show all, and remembers them in this browser', async () => {
+    const mocks = { [`GET reports/contracts/contracts-report/2024?as_of=2024-06-30`]: { body: [row] } };
+    const { user, unmount } = setup('/reports/contracts/detailed/?year=2024&as_of=2024-06-30', mocks);
+    await screen.findByRole('table', { name: /Contracts of 2024 as of/ });
+    await user.click(screen.getByRole('button', { name: 'Columns (9 of 19)' }));
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Contract Number' }).getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Days Suspended' }));
+    await user.keyboard('{Escape}');
+    expect(headersOf(screen.getByRole('table', { name: /Contracts of 2024/ }))).toContain('Days Suspended');
+    await user.click(screen.getByRole('button', { name: 'Columns (10 of 19)' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Show all' }));
+    await user.keyboard('{Escape}');
+    const all = headersOf(screen.getByRole('table', { name: /Contracts of 2024/ }));
+    expect(all).toHaveLength(19);
+    expect(all.slice(0, 4)).toEqual(['Contract Number', 'Contract Description', 'Project In Charge', 'Location']);
+    expect(all).not.toContain('Fund Source');
+    unmount();
+
+    // Opened again: the same 19 columns.
+    setup('/reports/contracts/detailed/?year=2024&as_of=2024-06-30', mocks);
+    expect(headersOf(await screen.findByRole('table', { name: /Contracts of 2024 as of/ }))).toHaveLength(19);
+  });
+
+  it('keeps the report in the address: a shared link reads it at once, Generate adds a history entry and Back returns to it', async () => {
+    const { calls, user, router } = setup('/reports/contracts/detailed/?year=2024&as_of=2024-06-30', {
+      [`GET reports/contracts/contracts-report/2024?as_of=2024-06-30`]: { body: [row] },
+      [`GET reports/contracts/contracts-report/2025?as_of=2024-06-30`]: { body: [] },
+    });
+    expect(await screen.findByRole('table', { name: 'Contracts of 2024 as of Jun 30, 2024' })).toBeTruthy();
+    const yearInput = screen.getByRole('textbox', { name: /Implementation Year/ }) as HTMLInputElement;
+    expect(yearInput.value).toBe('2024');
+    await user.clear(yearInput);
+    await user.type(yearInput, '2025');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('No contract of 2025 in this office.')).toBeTruthy();
+    expect(router.state.location.search).toBe('?year=2025&as_of=2024-06-30');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('table', { name: 'Contracts of 2024 as of Jun 30, 2024' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Implementation Year/ }) as HTMLInputElement).value).toBe('2024');
+    expect(calls.map((call) => call.path)).toEqual([
+      'reports/contracts/contracts-report/2024?as_of=2024-06-30',
+      'reports/contracts/contracts-report/2025?as_of=2024-06-30',
+    ]);
+  });
+
+  it('reads the defaults and says so when the address holds a year and a date that are not ones', async () => {
+    const { calls } = setup('/reports/contracts/detailed/?year=20x5&as_of=2024-02-30', {
+      [`GET reports/contracts/contracts-report/${year}?as_of=${today}`]: { body: [row] },
+    });
+    expect(await screen.findByText(/year "20x5" and as-of date "2024-02-30" could not be read/)).toBeTruthy();
+    expect(await screen.findByRole('table', { name: new RegExp(`Contracts of ${year} as of`) })).toBeTruthy();
+    expect(calls.map((call) => call.path)).toEqual([`reports/contracts/contracts-report/${year}?as_of=${today}`]);
   });
 
   it('generates for the year typed, and refuses a year that is not one', async () => {
@@ -225,8 +292,8 @@ describe('a contract whose records are refused', () => {
     expect(within(note).getByRole('link', { name: 'Fix the record' }).getAttribute('href')).toBe('/physical-schedule-list/22');
     const [good, refused] = cellsOf(table);
     expect(good).toContain('-18.20%');
-    // Identity (number, description, person in charge, location, original amount), then one cell.
-    expect(refused).toEqual(['RPT-2024-02', 'Diversion dam repair', 'Ana Reyes', 'Capas, Tarlac', 'Php 1,000,000.00', `Figures not computed: ${refusal.detail} Fix the record`]);
+    // Its identity columns shown (number, description), then one cell across the figures.
+    expect(refused).toEqual(['RPT-2024-02', 'Diversion dam repair', `Figures not computed: ${refusal.detail} Fix the record`]);
   });
 
   it('keeps its row in the PPA report and says how many contracts the report leaves out', async () => {
@@ -250,7 +317,52 @@ describe('a contract whose records are refused', () => {
     expect(screen.getByRole('alert').textContent).toContain('1 contract is left out of these figures because its records are refused.');
     const note = within(table).getByRole('note', { name: 'Records of contract RPT-2024-02 refused' });
     expect(within(note).getByRole('link', { name: 'Fix the record' }).getAttribute('href')).toBe('/physical-schedule-list/22');
-    expect(cellsOf(table)[1]).toEqual(['2', 'RPT-2024-02', 'Diversion dam repair', 'Capas, Tarlac', 'Php 500,000.00', `Figures not computed: ${refusal.detail} Fix the record`]);
+    expect(cellsOf(table)[1]).toEqual(['2', 'RPT-2024-02', 'Diversion dam repair', 'Capas, Tarlac', '500,000.00', `Figures not computed: ${refusal.detail} Fix the record`]);
+  });
+});
+
+/** A phone: MUI's media queries below 600 px match (jsdom has no layout of its own). */
+function onPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: /max-width/.test(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+describe('the reports on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a card per contract, its slippage first, and a refused contract says what is wrong in place of its figures', async () => {
+    onPhone();
+    setup('/reports/contracts/negative-slippage/2024', {
+      [`GET reports/contracts/contracts-report/negative-slippage/2024?as_of=${today}`]: { body: [row, refusedRow] },
+    });
+    const list = await screen.findByRole('list', { name: /Contracts of 2024 with negative slippage/ });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [good, refused] = within(list).getAllByRole('listitem');
+    expect(within(good!).getByRole('link', { name: 'Contract RPT-2024-01' }).getAttribute('href')).toBe('/contracts/details/21');
+    expect(good!.textContent).toContain('Slippage-18.20%');
+    // Every column of the report is on the card, the chooser's hidden ones too.
+    expect(good!.textContent).toContain('Days Suspended0');
+    expect(good!.textContent).toContain('Project In ChargeAna Reyes');
+    expect(within(refused!).getByRole('note', { name: 'Records of contract RPT-2024-02 refused' }).textContent).toContain(refusal.detail);
+    expect(refused!.textContent).not.toContain('Slippage');
+  });
+
+  it('shows a PPA card per contract with its % of completion first', async () => {
+    onPhone();
+    setup('/reports/contracts/ppa/', { [`GET reports/contracts/ppa-report/${year}?as_of=${today}`]: { body: ppa } });
+    const list = await screen.findByRole('list', { name: /PPA report of/ });
+    const [card] = within(list).getAllByRole('listitem');
+    expect(card!.textContent).toContain('% of Completion35.00%');
+    expect(card!.textContent).toContain('Cost Incurred to DatePhp 100,000.00');
+    expect(card!.textContent).toContain('RemarksOngoing (Terminal)');
   });
 });
 
@@ -303,7 +415,7 @@ describe('PPA report', () => {
     expect(headersOf(table)).toEqual([
       'Project/Program/Activity',
       'Location',
-      'Total Cost',
+      'Total Cost (Php)',
       'Date Started',
       'No. of Extensions',
       'Target Completion',
@@ -317,7 +429,7 @@ describe('PPA report', () => {
       'Original',
       'Revised',
       '% of Completion',
-      'Cost Incurred to Date',
+      'Cost Incurred to Date (Php)',
     ]);
     expect(cellsOf(table)).toEqual([
       [
@@ -325,14 +437,14 @@ describe('PPA report', () => {
         'RPT-2024-01',
         'Canal lining',
         'Capas, Tarlac',
-        'Php 1,000,000.00',
-        'Php 1,050,000.25',
+        '1,000,000.00',
+        '1,050,000.25',
         'Jan 1, 2024',
         '1',
         'Apr 9, 2024',
         'Apr 24, 2024',
         '35.00%',
-        'Php 100,000.00',
+        '100,000.00',
         'Ongoing (Terminal)',
       ],
     ]);
