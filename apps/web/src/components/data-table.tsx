@@ -60,6 +60,11 @@ const stickyBodyCell = {
   '.MuiTableRow-hover:hover > &': { bgcolor: 'grey.100' },
 } as const;
 const stickyHeadCell = { position: 'sticky', left: 0, zIndex: 2 } as const;
+
+/** A column's share of the table's minimum width: its own width when given in px (a narrow actions column), else 140 px. */
+function columnMinWidth(width: number | string | undefined): number {
+  return typeof width === 'number' ? width : 140;
+}
 /** A row's icon buttons are 30 px for a mouse; a finger (a tablet in landscape) needs 44. */
 const touchActionsCell = {
   '@media (pointer: coarse)': { '& .MuiIconButton-root': { minWidth: PHONE_TOUCH_TARGET, minHeight: PHONE_TOUCH_TARGET } },
@@ -246,8 +251,8 @@ export function DataTable<T>({
         // `position: relative` keeps visually hidden text (sort state, row labels) inside the scroller: absolutely
         // positioned, it would otherwise be placed against an ancestor outside it and widen the page.
         <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
-          {/* About 140 px per column before the table scrolls in its card, so no column is squeezed on a phone. */}
-          <Table aria-label={label} sx={{ minWidth: leafColumns.length * 140 }}>
+          {/* About 140 px per column (or the column's own width in px) before the table scrolls in its card, so no column is squeezed. */}
+          <Table aria-label={label} sx={{ minWidth: leafColumns.reduce((sum, column) => sum + columnMinWidth(column.columnDef.meta?.width), 0) }}>
             <TableHead>
               {table.getHeaderGroups().map((group) => (
                 <TableRow key={group.id}>
