@@ -38,6 +38,19 @@ function setup(routes: Record<string, MockAnswer>, path = '/financial-accomplish
 afterEach(() => configureApiClient({}));
 
 describe('Financial Accomplishment page (spec 3 §2)', () => {
+  it("a stale link to a deleted contract: the spec's 404 toast and the app's not-found in place, with the way to the contracts — no redirect", async () => {
+    signIn();
+    setup({
+      'GET contracts/7': { status: 404, body: { detail: 'Not found.' } },
+      'GET financial-accomplishments/contract/7': { status: 404, body: { detail: 'Not found.' } },
+    });
+    expect(await screen.findByRole('heading', { name: "Oops! The page you're trying to access does not exist!" })).toBeTruthy();
+    expect(await screen.findByText('The requested page from the server does not exist.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the contracts' }).getAttribute('href')).toBe('/contracts');
+    expect(screen.queryByText('Home page')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Billings' })).toBeNull();
+  });
+
   it("shows each billing's date and remarks, the total billed in a totals row, under the contract's header card", async () => {
     signIn();
     setup({

@@ -25,6 +25,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { useContractCrumbs } from '../../contracts/components/contract-breadcrumbs';
 import { useRequiredContractId } from '../../contracts/components/contract-id-param';
+import { ContractPageGate } from '../../contracts/components/contract-not-found';
 import { ContractRecordHeader } from '../../contracts/components/contract-record-header';
 import { useDeleteBilling } from '../api/delete-billing';
 import { useBillings } from '../api/get-billings';
@@ -50,7 +51,11 @@ const columns = [
 export function BillingsPage() {
   const params = useParams();
   const contractId = useRequiredContractId(params.contractId, billingMessages.missingContract);
-  return contractId === null ? null : <Billings contractId={contractId} />;
+  return contractId === null ? null : (
+    <ContractPageGate contractId={contractId}>
+      <Billings contractId={contractId} />
+    </ContractPageGate>
+  );
 }
 
 function Billings({ contractId }: { contractId: number }) {

@@ -21,6 +21,7 @@ import { FormDateField, FormMoneyField } from '../../../components/form-value-fi
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
+import { ContractNotFound } from '../components/contract-not-found';
 import { isApiError } from '../../../lib/api-client';
 import { notify, TOAST_LONG_MS } from '../../../lib/notify';
 import { paths } from '../../../app/paths';
@@ -115,8 +116,10 @@ export function ContractUpdatePage() {
         title="Update Contract"
         breadcrumbs={[{ label: contract.data?.contract_number ?? 'Back', to: back }, { label: 'Update Contract' }]}
       />
-      {notFound ? (
+      {id === null ? (
         <EmptyState message="There is no such contract in this office." />
+      ) : notFound ? (
+        <ContractNotFound contractId={id} />
       ) : (
         <QueryState query={contract}>{(loaded) => <UpdateContractForm contract={loaded} back={back} />}</QueryState>
       )}

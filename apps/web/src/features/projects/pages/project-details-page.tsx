@@ -10,6 +10,7 @@ import { can, projectMessages, refusalFor } from '@subaybay/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { RecordNotFound } from '../../../components/not-found-message';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -68,8 +69,11 @@ export function ProjectDetailsPage() {
           )
         }
       />
-      {notFound ? (
+      {projectId === null ? (
         <EmptyState message={notFoundMessage} />
+      ) : notFound ? (
+        // A stale link (decision 024): the app's not-found, with the way back to the projects.
+        <RecordNotFound detail={notFoundMessage} back={{ to: listYear === null ? paths.projects : paths.projectsByYear(listYear), label: 'Go to the projects' }} />
       ) : (
         <QueryState query={projectQuery}>
           {(loaded) => (
