@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { can, projectMessages, refusalFor } from '@subaybay/domain';
+import { can, placeOfMunicipality, projectMessages, refusalFor } from '@subaybay/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
@@ -80,7 +80,11 @@ export function ProjectDetailsPage() {
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
               <GeneralInformationCard project={loaded} onEdit={() => setEditing(true)} />
               <ProjectFinanceSections projectId={loaded.id} />
-              <ProjectContractsCard projectId={loaded.id} implementationYear={loaded.implementation_year} />
+              <ProjectContractsCard
+                projectId={loaded.id}
+                implementationYear={loaded.implementation_year}
+                defaultLocation={placeOfMunicipality(loaded.system.municipality)}
+              />
               <EditProjectDialog open={editing} project={loaded} onClose={() => setEditing(false)} />
             </Box>
           )}
