@@ -13,6 +13,7 @@ import type { ContractsReportRow } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
 import { RecordsErrorCell } from '../../../components/records-error';
 import { formatDate, formatNumber, formatPercent, formatPesos } from '../../../lib/format';
+import { ContractLocation } from '../../contracts/components/contract-location';
 
 /** The report tables' fixed header height (spec 2 §9). */
 export const REPORT_TABLE_HEIGHT = 600;
@@ -33,7 +34,7 @@ export const contractsReportColumns: Column[] = [
   { header: 'Contract Number', width: 150, cell: (row) => row.contract_number },
   { header: 'Contract Description', width: 220, cell: (row) => row.contract_description },
   { header: 'Project In Charge', width: 150, cell: (row) => row.project_in_charge },
-  { header: 'Location', width: 150, cell: (row) => row.location },
+  { header: 'Location', width: 150, cell: (row) => <ContractLocation contractId={row.id} location={row.location} contractNumber={row.contract_number} /> },
   { header: 'Original Contract Amount', numeric: true, width: 160, cell: (row) => formatPesos(row.original_contract_amount) },
   { header: 'Revised Contract Amount', numeric: true, width: 160, cell: (row) => formatPesos(row.revised_contract_amount) },
   { header: 'Contractor', width: 170, cell: (row) => row.contractor },

@@ -28,6 +28,7 @@ import { A4LandscapePrintStyles } from '../components/print-styles';
 import { REPORT_TABLE_HEIGHT } from '../components/contracts-report-table';
 import { contractsReportCrumbs } from '../components/report-crumbs';
 import { useGeneratedReport } from '../components/use-generated-report';
+import { ContractLocation } from '../../contracts/components/contract-location';
 
 const head = { fontWeight: 600, bgcolor: 'grey.100', verticalAlign: 'bottom' } as const;
 const number = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -94,7 +95,9 @@ function PpaTable({ report }: { report: PpaReport }) {
                 </Link>
               </TableCell>
               <TableCell sx={{ minWidth: 220 }}>{row.project_name.description}</TableCell>
-              <TableCell>{row.location}</TableCell>
+              <TableCell>
+                <ContractLocation contractId={row.contract_id} location={row.location} contractNumber={row.project_name.contract_number} />
+              </TableCell>
               <TableCell align="right" sx={number}>
                 {formatPesos(row.total_cost.original)}
               </TableCell>
