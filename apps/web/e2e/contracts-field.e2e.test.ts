@@ -107,12 +107,12 @@ describe('contracts in the field: location, late suspension, billings, status ch
     const notStarted = chips.getByRole('button', { name: /^Not started \(\d+\)/ });
     await notStarted.click();
     await page.waitForURL('**/contracts/year/*?status=not_started');
-    expect(await notStarted.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => notStarted.getAttribute('aria-pressed')).toBe('true');
     await page.getByText(contractNumber).first().waitFor();
     await checkPage(page, 'contracts-field-05-status-chips');
     await page.reload();
     await page.getByText(contractNumber).first().waitFor();
-    expect(await chips.getByRole('button', { name: /^Not started/ }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => chips.getByRole('button', { name: /^Not started/ }).getAttribute('aria-pressed')).toBe('true');
     await chips.getByRole('button', { name: /^Completed \(\d+\)/ }).click();
     await page.waitForURL('**?status=completed');
     await expect.poll(() => page.getByText(contractNumber).count()).toBe(0);

@@ -122,7 +122,7 @@ describe('Financial Accomplishment page (spec 3 §2)', () => {
         return { status: 204 };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Day 50, billing of ₱250,000.50' }));
+    await user.click(await screen.findByRole('button', { name: 'Feb 19, 2024, day 50, billing of ₱250,000.50' }));
     const actions = await screen.findByRole('dialog');
     expect(within(actions).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     await user.click(within(actions).getByRole('button', { name: 'Delete' }));
@@ -138,7 +138,7 @@ describe('Financial Accomplishment page (spec 3 §2)', () => {
     const { user } = setup({
       'GET financial-accomplishments/contract/7': { body: [billing({ entry_date: '2024-02-19T01:00:00.000Z' })] },
     });
-    await user.click(await screen.findByRole('button', { name: 'Day 50, billing of ₱250,000.50' }));
+    await user.click(await screen.findByRole('button', { name: 'Feb 19, 2024, day 50, billing of ₱250,000.50' }));
     const actions = await screen.findByRole('dialog');
     const remove = within(actions).getByRole('button', { name: 'Delete', description: refusalFor('billings.delete') });
     expect(remove.getAttribute('aria-disabled')).toBe('true');

@@ -92,7 +92,8 @@ function Billings({ contractId }: { contractId: number }) {
             totals={(rows) => ({ billing_date: 'Total billed', billing_amount: formatCentavosWithPesoSign(sumPesos(rows.map((row) => row.billing_amount))) })}
             getRowId={(billing) => String(billing.id)}
             onRowClick={setSelected}
-            rowActionLabel={(billing) => `Day ${billing.day}, billing of ${pesoSign(billing.billing_amount)}`}
+            // The row's button shows the date, so its name starts with it (axe: the visible text is part of the name).
+            rowActionLabel={(billing) => `${formatDate(billing.billing_date)}, day ${billing.day}, billing of ${pesoSign(billing.billing_amount)}`}
           />
         )}
       </QueryState>
