@@ -39,7 +39,7 @@ const pesoSign = (pesos: number) => formatCentavosWithPesoSign(roundCentavos(pes
 
 const columns = [
   // Issue 18: the date and remarks people look a billing up by, beside the spec's columns.
-  column.accessor('billing_date', { header: 'Date', cell: (info) => formatDate(info.getValue()), meta: { width: 120 } }),
+  column.accessor('billing_date', { header: 'Date', cell: (info) => formatDate(info.getValue()), meta: { width: 140 } }),
   column.accessor('day', { header: 'Day Elapsed', meta: { numeric: true } }),
   column.accessor('billing_amount', { header: 'Billing Amount', cell: (info) => pesoSign(info.getValue()), meta: { numeric: true } }),
   column.accessor('percent_accomplishment', { header: 'Percent Accomplishment', cell: (info) => formatPercent(info.getValue()), meta: { numeric: true } }),
@@ -72,7 +72,7 @@ function Billings({ contractId }: { contractId: number }) {
   const deleteRefusal = actor !== null && can(actor, 'billings.delete') ? null : refusalFor('billings.delete');
 
   return (
-    <PageContainer maxWidth={900}>
+    <PageContainer maxWidth={1100}>
       <PageHeader
         title="Financial Accomplishment"
         breadcrumbs={crumbs}
