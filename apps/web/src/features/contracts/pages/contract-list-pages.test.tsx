@@ -305,9 +305,19 @@ describe('/contracts/update/:id (legacy form)', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
     await user.type(field, 'NIAR3-2024-01A');
+    // Where "Add location" leads: the Location field, filled in here.
+    const location = screen.getByLabelText(/^Location/) as HTMLInputElement;
+    expect(location.value).toBe('Capas');
+    await user.type(location, ', Tarlac');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(contractUpdateMessages.contractUpdated)).toBeTruthy();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ contract_id: 'NIAR3-2024-01A', contractor_id: 3, amount: 1_000_000, duration: 150 });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      contract_id: 'NIAR3-2024-01A',
+      contractor_id: 3,
+      amount: 1_000_000,
+      duration: 150,
+      location: 'Capas, Tarlac',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/contracts/year/2024'));
   });
 

@@ -73,6 +73,8 @@ function UpdateContractForm({ contract, back }: { contract: Contract; back: stri
         <FormMoneyField control={form.control} name="amount" label="Amount" required />
         <FormDateField control={form.control} name="start_date" label="Start Date" required helperText="YYYY-MM-DD" maxDate={contractStartRange(todayInManila()).latest} />
         <FormTextField control={form.control} name="duration" label="Duration (C.D.)" type="number" required helperText="Calendar days" />
+        {/* Where "Add location" (PPA report, Contract Details) leads: the field the office fills in. */}
+        <FormTextField control={form.control} name="location" label="Location" helperText="Where the works are, as the PPA report shows it, e.g. Capas, Tarlac" />
         <FormSelectField
           control={form.control}
           name="contractor_id"
