@@ -129,7 +129,7 @@ describe('contracts in the field: location, late suspension, billings, status ch
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByText('Contract updated successfully!').waitFor();
     await page.goto(`${server.baseUrl}/reports/contracts/ppa/`);
-    const add = page.getByRole('link', { name: `Add the location of contract ${contractNumber}` });
+    const add = page.getByRole('link', { name: `Add location of contract ${contractNumber}` });
     await add.waitFor();
     await checkPage(page, 'contracts-field-06-ppa-missing-location');
     await add.click();

@@ -17,7 +17,7 @@ export function ContractLocation({ contractId, location, contractNumber }: { con
       <Link
         component={RouterLink}
         to={paths.contractUpdate(contractId, `${here.pathname}${here.search}`)}
-        aria-label={`Add the location of contract ${contractNumber}`}
+        aria-label={`Add location of contract ${contractNumber}`}
         sx={{ displayPrint: 'none' }}
       >
         Add location

@@ -294,7 +294,7 @@ describe('PPA report', () => {
       [`GET reports/contracts/ppa-report/${year}?as_of=${today}`]: { body: { ...ppa, contracts: [{ ...ppa.contracts[0]!, location: '' }] } },
     });
     const table = await screen.findByRole('table', { name: /PPA report of/ });
-    const add = within(table).getByRole('link', { name: 'Add the location of contract RPT-2024-01' });
+    const add = within(table).getByRole('link', { name: 'Add location of contract RPT-2024-01' });
     expect(add.closest('td')?.textContent).toContain('—');
     expect(add.getAttribute('href')).toMatch(/^\/contracts\/update\/21\?back=%2Freports%2Fcontracts%2Fppa%2F/);
   });
