@@ -48,6 +48,34 @@ describe('contracts added from a project', () => {
     ]);
   });
 
+  apiTest("stores the location as given; left out or blank, it is where the project's system is", async ({ api, office }) => {
+    const projectId = await insertProject(api, office.accountId);
+    const project = (await api.request({ method: 'GET', url: `/api/projects/${projectId}`, token: office.holder.access })).json();
+    const systemPlace = `${project.system.municipality.name}, ${project.system.municipality.province}`;
+    const locationOf = async (payload: object) => {
+      const created = await create(api, office.inspector, payload);
+      expect(created.statusCode, created.body).toBe(201);
+      const read = await api.request({ method: 'GET', url: `/api/contracts/${created.json().id}`, token: office.viewer.access });
+      return read.json().location as string;
+    };
+    expect(await locationOf(contractPayload(projectId, { contract_id: 'L-1', location: '  Brgy. Sto. Rosario, Capas, Tarlac ' }))).toBe(
+      'Brgy. Sto. Rosario, Capas, Tarlac',
+    );
+    expect(await locationOf(contractPayload(projectId, { contract_id: 'L-2' }))).toBe(systemPlace);
+    expect(await locationOf(contractPayload(projectId, { contract_id: 'L-3', location: '' }))).toBe(systemPlace);
+    expect(systemPlace).toMatch(/^[^,]+, [^,]+$/);
+  });
+
+  apiTest('refuses a location that is not text or too long, with a sentence, and stores nothing', async ({ api, office }) => {
+    const projectId = await insertProject(api, office.accountId);
+    for (const location of [42, 'x'.repeat(301)]) {
+      const refused = await create(api, office.holder, contractPayload(projectId, { location }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.location[0]).toMatch(/Location/);
+    }
+    expect((await ofProject(api, office.holder, projectId)).json()).toEqual([]);
+  });
+
   apiTest('accepts the paths without trailing slashes and a contract without description', async ({ api, office }) => {
     const projectId = await insertProject(api, office.accountId);
     const created = await api.request({

@@ -116,10 +116,18 @@ describe('central error table (spec 1 §8)', () => {
     expect(notify).toHaveBeenCalledWith(errorMessages.unknown, 'error', expect.any(Number));
   });
 
-  it('404: toasts that the page does not exist and goes home', async () => {
+  it("404: toasts that the page does not exist and goes home — a signed-in user's home is the dashboard, not the marketing page", async () => {
     const { notify, navigate } = setup({}, T0);
     await expect(api.get('contracts/details/9')).rejects.toMatchObject({ status: 404 });
     expect(notify).toHaveBeenCalledWith('The requested page from the server does not exist.', 'error', expect.any(Number));
+    expect(navigate).toHaveBeenCalledWith('/dashboard');
+    expect(navigate).not.toHaveBeenCalledWith('/');
+  });
+
+  it('404 on a public call without a session: goes to the home page', async () => {
+    const { navigate } = setup({}, T0);
+    signOutForTest();
+    await expect(api.get('site/', { auth: false })).rejects.toMatchObject({ status: 404 });
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
@@ -197,6 +205,6 @@ describe('files (Excel exports)', () => {
     const { notify, navigate } = setup({}, T0);
     await expect(api.file('contracts/year/20x4/excel')).rejects.toBeInstanceOf(ApiError);
     expect(notify).toHaveBeenCalledWith(errorMessages.notFound, 'error', expect.any(Number));
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(navigate).toHaveBeenCalledWith('/dashboard');
   });
 });

@@ -173,7 +173,8 @@ function handleFailure(error: ApiError, options: RequestOptions): void {
     deps.notify(detail, 'error', TOAST_LONG_MS);
   } else if (status === 404) {
     deps.notify(errorMessages.notFound, 'error', TOAST_DEFAULT_MS);
-    deps.navigate('/');
+    // Spec 1 §8 "go home": a signed-in user's home is the dashboard, never the marketing page (decision 024).
+    deps.navigate(getSession() ? '/dashboard' : '/');
   } else if (status === 403 && detail === accountMessages.accountInactive) {
     deps.navigate('/inactive');
   } else if (status === 500) {

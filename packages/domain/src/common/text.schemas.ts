@@ -107,7 +107,7 @@ export function wholeNumberField(label: string, required: string) {
 export function optionalText(label: string, max: number, options: { multiline?: boolean } = {}) {
   return z
     // `.optional()`, not a `z.undefined()` member: only it lets an object leave the key out.
-    .union([z.string({ error: `${label} must be text.` }), z.null()])
+    .union([z.string(), z.null()], { error: `${label} must be text.` })
     .optional()
     .transform((raw, context) => {
       const value = normaliseText(raw ?? '');

@@ -33,6 +33,8 @@ export const contractFromProjectInputSchema = z.object({
   duration: wholeNumberField('Duration', contractMessages.fieldRequired)
     .min(1, { error: contractMessages.durationPositive })
     .max(MAX_CONTRACT_DURATION_DAYS, { error: contractMessages.durationTooLong }),
+  /** Where the works are (the PPA's Location); left blank, the server takes the project's system's municipality. */
+  location: optionalText('Location', 300),
 });
 export type ContractFromProjectInput = z.input<typeof contractFromProjectInputSchema>;
 export type ContractFromProjectValues = z.output<typeof contractFromProjectInputSchema>;

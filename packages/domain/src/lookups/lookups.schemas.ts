@@ -13,6 +13,14 @@ export const municipalitySchema = z.object({
 });
 export type Municipality = z.infer<typeof municipalitySchema>;
 
+/**
+ * A place as the PPA report's Location reads: "Capas, Tarlac". A contract's
+ * location starts as its project's system's municipality (decision 024).
+ */
+export function placeOfMunicipality(municipality: { name: string; province: string }): string {
+  return [municipality.name, municipality.province].map((part) => part.trim()).filter(Boolean).join(', ');
+}
+
 export const systemMessages = {
   nameRequired: 'System/Category name required',
   updateNameRequired: 'System name required',

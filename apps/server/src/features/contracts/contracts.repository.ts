@@ -41,7 +41,7 @@ const contractColumns = {
 export async function insertContract(
   db: Database,
   accountId: number,
-  values: Omit<ContractRow, 'id'>,
+  values: Omit<ContractRow, 'id'> & { location?: string },
 ): Promise<ContractRow> {
   const [row] = await db
     .insert(contracts)

@@ -1,5 +1,6 @@
 import {
   contractMessages,
+  placeOfMunicipality,
   requirePermission,
   todayInManila,
   validateContractStartDate,
@@ -13,6 +14,7 @@ import { requireAccess } from '../../../lib/access.js';
 import { insertActorActivity } from '../../../lib/activity-log.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { CONTRACT_NUMBER_UNIQUE_INDEX, insertContract, insertContractProjects } from '../contracts.repository.js';
+import { findProjectRow } from '../../projects/projects.service.js';
 import { toProjectContracts } from './to-project-contract.js';
 
 /**
@@ -20,7 +22,9 @@ import { toProjectContracts } from './to-project-contract.js';
  * (404 otherwise); the contract and its link to the project are written with
  * the activity line in one transaction. The unique index on the office's
  * contract numbers (case-insensitive) decides duplicates, races included.
- * The start date must be a sane one (docs/decisions/014).
+ * The start date must be a sane one (docs/decisions/014). A contract added
+ * without a location (the legacy client sends none) is located where its
+ * project's system is (decision 024).
  */
 export async function createContract(
   db: Database,
@@ -32,6 +36,7 @@ export async function createContract(
   requirePermission(actor, 'contracts.create');
   validateContractStartDate(input.start_date, todayInManila(now));
   await requireAccess(db, actor.accountId, projects, [input.project_id]);
+  const location = input.location || (await defaultLocation(db, actor.accountId, input.project_id));
   const row = await db
     .transaction(async (tx) => {
       const created = await insertContract(tx, actor.accountId, {
@@ -40,6 +45,7 @@ export async function createContract(
         amount: input.amount,
         startDate: input.start_date,
         duration: input.duration,
+        location,
       });
       await insertContractProjects(tx, actor.accountId, created.id, [input.project_id]);
       await insertActorActivity(tx, actor, `Add contract: ${created.contractNumber}`, { objectType: 'contract', ip });
@@ -50,4 +56,10 @@ export async function createContract(
     );
   const [contract] = await toProjectContracts(db, actor.accountId, [row]);
   return contract!;
+}
+
+/** "Municipality, Province" of the project's system: where a new contract is, unless the office says otherwise. */
+async function defaultLocation(db: Database, accountId: number, projectId: number): Promise<string> {
+  const project = await findProjectRow(db, accountId, projectId);
+  return project ? placeOfMunicipality({ name: project.municipalityName, province: project.provinceName }) : '';
 }

@@ -38,10 +38,46 @@ function setup(routes: Record<string, MockAnswer>, path = '/financial-accomplish
 afterEach(() => configureApiClient({}));
 
 describe('Financial Accomplishment page (spec 3 §2)', () => {
+  it("a stale link to a deleted contract: the spec's 404 toast and the app's not-found in place, with the way to the contracts — no redirect", async () => {
+    signIn();
+    setup({
+      'GET contracts/7': { status: 404, body: { detail: 'Not found.' } },
+      'GET financial-accomplishments/contract/7': { status: 404, body: { detail: 'Not found.' } },
+    });
+    expect(await screen.findByRole('heading', { name: "Oops! The page you're trying to access does not exist!" })).toBeTruthy();
+    expect(await screen.findByText('The requested page from the server does not exist.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the contracts' }).getAttribute('href')).toBe('/contracts');
+    expect(screen.queryByText('Home page')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Billings' })).toBeNull();
+  });
+
+  it("shows each billing's date and remarks, the total billed in a totals row, under the contract's header card", async () => {
+    signIn();
+    setup({
+      'GET financial-accomplishments/contract/7': {
+        body: [
+          billing(),
+          billing({ id: 4, billing_date: '2024-03-20', day: 80, billing_amount: 100000.25, percent_accomplishment: 35, remarks: 'Second billing' }),
+        ],
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Billings' });
+    expect(within(table).getByText('Feb 19, 2024')).toBeTruthy();
+    expect(within(table).getByText('Mar 20, 2024')).toBeTruthy();
+    expect(within(table).getByText('First billing')).toBeTruthy();
+    expect(within(table).getByText('Second billing')).toBeTruthy();
+    const totalRow = within(table).getByText('Total billed').closest('tr') as HTMLElement;
+    expect(within(totalRow).getByText('₱350,000.75')).toBeTruthy();
+    const header = screen.getByRole('region', { name: 'Contract' });
+    expect(await within(header).findByText('NIAR3-TARZAM-2021-15-1')).toBeTruthy();
+    expect(within(header).getByText('Effectivity Date')).toBeTruthy();
+  });
+
   it('lists billings with the peso sign, percent and day elapsed under the contract breadcrumbs', async () => {
     signIn();
     setup({ 'GET financial-accomplishments/contract/7': { body: [billing()] } });
-    expect(await screen.findByText('₱250,000.50')).toBeTruthy();
+    // The billing's amount, and the same in the total billed.
+    expect(await screen.findAllByText('₱250,000.50')).toHaveLength(2);
     expect(screen.getByText('25.00%')).toBeTruthy();
     expect(screen.getByText('50')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'NIAR3-TARZAM-2021-15-1' })).toBeTruthy();
@@ -72,7 +108,7 @@ describe('Financial Accomplishment page (spec 3 §2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Contract billing added successfully!')).toBeTruthy();
     await waitFor(() => expect(dialog.isConnected).toBe(false));
-    expect(await screen.findByText('₱1,234.50')).toBeTruthy();
+    expect(await screen.findAllByText('₱1,234.50')).toHaveLength(2);
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ contract_id: 7, billing_amount: 1234.5, remarks: 'Second billing' });
   });
 
@@ -86,7 +122,7 @@ describe('Financial Accomplishment page (spec 3 §2)', () => {
         return { status: 204 };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Day Elapsed 50, billing of ₱250,000.50' }));
+    await user.click(await screen.findByRole('button', { name: 'Feb 19, 2024, day 50, billing of ₱250,000.50' }));
     const actions = await screen.findByRole('dialog');
     expect(within(actions).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     await user.click(within(actions).getByRole('button', { name: 'Delete' }));
@@ -102,7 +138,7 @@ describe('Financial Accomplishment page (spec 3 §2)', () => {
     const { user } = setup({
       'GET financial-accomplishments/contract/7': { body: [billing({ entry_date: '2024-02-19T01:00:00.000Z' })] },
     });
-    await user.click(await screen.findByRole('button', { name: 'Day Elapsed 50, billing of ₱250,000.50' }));
+    await user.click(await screen.findByRole('button', { name: 'Feb 19, 2024, day 50, billing of ₱250,000.50' }));
     const actions = await screen.findByRole('dialog');
     const remove = within(actions).getByRole('button', { name: 'Delete', description: refusalFor('billings.delete') });
     expect(remove.getAttribute('aria-disabled')).toBe('true');
@@ -120,7 +156,7 @@ describe('Financial Accomplishment page (spec 3 §2)', () => {
     expect(await screen.findByText('This could not be loaded.')).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('₱250,000.50')).toBeTruthy();
+    expect(await screen.findAllByText('₱250,000.50')).toHaveLength(2);
   });
 
   it('without a contract id, says so and goes home', async () => {

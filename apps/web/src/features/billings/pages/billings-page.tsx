@@ -10,6 +10,7 @@ import {
   mayEditEntry,
   refusalFor,
   roundCentavos,
+  sumPesos,
   type BillingItem,
 } from '@subaybay/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -24,6 +25,8 @@ import { notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { useContractCrumbs } from '../../contracts/components/contract-breadcrumbs';
 import { useRequiredContractId } from '../../contracts/components/contract-id-param';
+import { ContractPageGate } from '../../contracts/components/contract-not-found';
+import { ContractRecordHeader } from '../../contracts/components/contract-record-header';
 import { useDeleteBilling } from '../api/delete-billing';
 import { useBillings } from '../api/get-billings';
 import { BillingDialog } from '../components/billing-dialog';
@@ -35,9 +38,12 @@ const WINDOW_REFUSAL = refusalFor('billings.editAnyTime');
 const pesoSign = (pesos: number) => formatCentavosWithPesoSign(roundCentavos(pesos * 100));
 
 const columns = [
+  // Issue 18: the date and remarks people look a billing up by, beside the spec's columns.
+  column.accessor('billing_date', { header: 'Date', cell: (info) => formatDate(info.getValue()), meta: { width: 140 } }),
   column.accessor('day', { header: 'Day Elapsed', meta: { numeric: true } }),
   column.accessor('billing_amount', { header: 'Billing Amount', cell: (info) => pesoSign(info.getValue()), meta: { numeric: true } }),
   column.accessor('percent_accomplishment', { header: 'Percent Accomplishment', cell: (info) => formatPercent(info.getValue()), meta: { numeric: true, cardFigure: true } }),
+  column.accessor('remarks', { header: 'Remarks', meta: { width: 240 } }),
   column.display({ id: 'action', header: 'Action', meta: { width: 72, cardHidden: true }, cell: () => <MoreHoriz fontSize="small" aria-hidden color="action" /> }),
 ];
 
@@ -45,7 +51,11 @@ const columns = [
 export function BillingsPage() {
   const params = useParams();
   const contractId = useRequiredContractId(params.contractId, billingMessages.missingContract);
-  return contractId === null ? null : <Billings contractId={contractId} />;
+  return contractId === null ? null : (
+    <ContractPageGate contractId={contractId}>
+      <Billings contractId={contractId} />
+    </ContractPageGate>
+  );
 }
 
 function Billings({ contractId }: { contractId: number }) {
@@ -62,13 +72,14 @@ function Billings({ contractId }: { contractId: number }) {
   const deleteRefusal = actor !== null && can(actor, 'billings.delete') ? null : refusalFor('billings.delete');
 
   return (
-    <PageContainer maxWidth={900}>
+    <PageContainer maxWidth={1100}>
       <PageHeader
         title="Financial Accomplishment"
         breadcrumbs={crumbs}
         subtitle="Each progress billing of the contract. Percent accomplishment is the total billed up to that billing against the revised contract amount."
         action={{ label: 'Add Billing', icon: <AddIcon />, onClick: () => setEditing({ billing: null }), disabledReason: addRefusal }}
       />
+      <ContractRecordHeader contractId={contractId} />
       <QueryState query={billings} loading={<TableSkeleton columns={4} />} empty="No billings yet.">
         {(list) => (
           <DataTable
@@ -76,9 +87,13 @@ function Billings({ contractId }: { contractId: number }) {
             columns={columns}
             data={list}
             pageSize={10}
+            initialSorting={[{ id: 'billing_date', desc: false }]}
+            // The total billed: every billing listed, not only this page's ten.
+            totals={(rows) => ({ billing_date: 'Total billed', billing_amount: formatCentavosWithPesoSign(sumPesos(rows.map((row) => row.billing_amount))) })}
             getRowId={(billing) => String(billing.id)}
             onRowClick={setSelected}
-            rowActionLabel={(billing) => `Day Elapsed ${billing.day}, billing of ${pesoSign(billing.billing_amount)}`}
+            // The row's button shows the date, so its name starts with it (axe: the visible text is part of the name).
+            rowActionLabel={(billing) => `${formatDate(billing.billing_date)}, day ${billing.day}, billing of ${pesoSign(billing.billing_amount)}`}
           />
         )}
       </QueryState>

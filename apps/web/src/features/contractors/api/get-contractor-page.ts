@@ -5,7 +5,7 @@ import { contractorKeys } from './keys';
 
 /** `GET contractors/{id}?as_of={today}` (spec 3 §7): the contractor with its contracts' figures as of today in Manila. */
 export function getContractorPage(id: number, asOf: string): Promise<ContractorPage> {
-  return api.get<ContractorPage>(`contractors/${id}?as_of=${encodeURIComponent(asOf)}`);
+  return api.get<ContractorPage>(`contractors/${id}?as_of=${encodeURIComponent(asOf)}`, { expectedStatuses: [404] });
 }
 
 export const getContractorPageQueryOptions = (id: number, asOf: string = todayInManila(new Date())) =>

@@ -12,6 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import { can, refusalFor, type ContractorContract, type ContractorPage as ContractorPageData } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
 import { DataTable } from '../../../components/data-table';
+import { isApiError } from '../../../lib/api-client';
+import { RecordNotFound } from '../../../components/not-found-message';
 import { LabelValue, LabelValueGrid } from '../../../components/label-value';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
@@ -209,14 +211,22 @@ function ContractorPageOf({ id }: { id: number }) {
           }
         }
       />
-      <QueryState query={page} loading={<Loading />} isEmpty={() => false}>
-        {(data) => (
-          <>
-            <ContractorDetails data={data} />
-            <EditContractorDialog open={editing} contractor={data} onClose={() => setEditing(false)} />
-          </>
-        )}
-      </QueryState>
+      {isApiError(page.error) && page.error.status === 404 ? (
+        // A stale link (decision 024): the app's not-found, with the way back to the contractors.
+        <RecordNotFound
+          detail="There is no such contractor in this office. Open one from the list of contractors."
+          back={{ to: paths.contractors, label: 'Go to the contractors' }}
+        />
+      ) : (
+        <QueryState query={page} loading={<Loading />} isEmpty={() => false}>
+          {(data) => (
+            <>
+              <ContractorDetails data={data} />
+              <EditContractorDialog open={editing} contractor={data} onClose={() => setEditing(false)} />
+            </>
+          )}
+        </QueryState>
+      )}
     </PageContainer>
   );
 }

@@ -237,6 +237,15 @@ describe('contractor page (spec 3 §2, §4, §7)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Nueva Ecija Builders' })).toBeTruthy();
   });
 
+  it("a stale link to a contractor the office does not have: the 404 toast and the app's not-found in place, with the way to the contractors", async () => {
+    signIn();
+    const { router } = setup({ [`GET contractors/99?as_of=${today}`]: { status: 404, body: { detail: 'Not found.' } } }, '/contractors/99');
+    expect(await screen.findByRole('heading', { name: "Oops! The page you're trying to access does not exist!" })).toBeTruthy();
+    expect(await screen.findByText('The requested page from the server does not exist.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the contractors' }).getAttribute('href')).toBe('/contractors');
+    expect(router.state.location.pathname).toBe('/contractors/99');
+  });
+
   it('says so when the address names no contractor, without a call', async () => {
     signIn();
     const { calls } = setup({}, '/contractors/abc');

@@ -8,7 +8,7 @@ export type ContractProject = z.infer<typeof contractProjectSchema>;
 
 /** `GET contracts/{id}/projects`: the projects the contract serves. */
 export function getContractProjects(id: number): Promise<ContractProject[]> {
-  return api.get<ContractProject[]>(`contracts/${id}/projects`);
+  return api.get<ContractProject[]>(`contracts/${id}/projects`, { expectedStatuses: [404] });
 }
 
 export const contractProjectsQueryOptions = (id: number) =>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { centavosToPesos, type Contract, type ContractUpdateValues } from '@subaybay/domain';
 import { api } from '../../../lib/api-client';
-import { contractKeys } from './keys';
 
 /**
  * `PUT contracts/update/{id}/` takes one of three payloads (spec 3 §7): the
@@ -44,17 +43,17 @@ export function updateContract({ id, payload }: UpdateContractVariables): Promis
   return api.put<Contract>(`contracts/update/${id}/`, body(payload));
 }
 
-/** After a change the contract is reloaded (spec 3 §4): everything under `one(id)` and the lists. */
+/**
+ * After a change the contract is reloaded (spec 3 §4), and so is every other
+ * read: its number, amount, dates and location also show in the lists, the
+ * reports (PPA, Detailed Breakdown) and the projects' contracts, and the
+ * Update Contract form returns to them ("Add location", decision 024).
+ * Only the reads on screen refetch at once; the others when next shown.
+ */
 export function useUpdateContract() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContract,
-    onSuccess: async (_contract, { id }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: contractKeys.one(id) }),
-        queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: contractKeys.years() }),
-      ]);
-    },
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

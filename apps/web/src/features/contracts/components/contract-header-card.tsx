@@ -12,6 +12,7 @@ import { LabelValue, LabelValueGrid } from '../../../components/label-value';
 import { ContractStatusChip, SlippageBandChip } from '../../../components/status-chip';
 import { formatDate, formatNumber, formatPercent, formatPesos } from '../../../lib/format';
 import { paths } from '../../../app/paths';
+import { ContractLocation } from './contract-location';
 
 const calendarDays = (value: number) => `${formatNumber(value)} C.D.`;
 
@@ -60,7 +61,10 @@ export function ContractHeaderCard({
       <LabelValueGrid columns={3}>
         <LabelValue label="Contract Number" value={contract.contract_number} />
         <LabelValue label="Description" value={contract.contract_description} />
-        <LabelValue label="Location" value={contract.location} />
+        <LabelValue
+          label="Location"
+          value={<ContractLocation contractId={contract.id} location={contract.location} contractNumber={contract.contract_number} />}
+        />
         <LabelValue label="Start Date" value={formatDate(contract.contract_effectivity)} />
         <LabelValue label="Duration" value={calendarDays(contract.original_contract_time)} />
         <LabelValue label="Original Expiry Date" value={formatDate(contract.original_expiry_date)} />

@@ -8,8 +8,20 @@ import { RecordsErrorCell } from '../../../components/records-error';
 import { ContractStatusChip, SlippageBandChip } from '../../../components/status-chip';
 import { formatPercent, formatPesos } from '../../../lib/format';
 import { paths } from '../../../app/paths';
+import { ContractProgressBar } from '../../../components/contract-progress-bar';
 
 const column = createColumnHelper<ContractListRow>();
+
+/** Actual % as a bar with the target marked (issue 18), shared by every contract list. */
+export const progressColumn = column.accessor('slippage', {
+  id: 'progress',
+  header: 'Progress',
+  enableSorting: false,
+  cell: ({ row }) => (
+    <ContractProgressBar actual={row.original.accomplishment} target={row.original.target_accomplishment} slippage={row.original.slippage} />
+  ),
+  meta: { width: 160 },
+});
 
 /** The columns of the contracts of a year, of a contractor and of a monitoring user (spec 3 §2). */
 function columnsFor(year: number | null, linkContractor: boolean) {
@@ -31,6 +43,7 @@ function columnsFor(year: number | null, linkContractor: boolean) {
     }),
     column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, width: 170 } }),
     column.accessor('accomplishment', { header: 'Accomplishment', cell: (info) => formatPercent(info.getValue()), meta: { numeric: true, width: 140 } }),
+    progressColumn,
     column.accessor('slippage', {
       header: 'Slippage',
       cell: (info) => (

@@ -5,14 +5,13 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { PrintHeader } from '../../../components/print-header';
 import { useAsOfParam } from '../../../components/report-params';
-import { EmptyState, QueryState } from '../../../components/query-state';
+import { QueryState } from '../../../components/query-state';
 import { DetailsSkeleton } from '../../../components/skeletons';
-import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { ContractNotFound, isNotFound } from './contract-not-found';
 import { useContractCrumbs } from './contract-breadcrumbs';
 import { ReportAsOfBar } from './report-as-of-bar';
 
-export const reportNotFoundMessage = 'There is no such contract in this office. Open it from the contracts of its year or from its project.';
 
 /**
  * The frame of a contract report page (Summary, Timeline): the title and
@@ -40,13 +39,13 @@ export function ContractReportFrame<Report extends { contract_number: string; co
   const { asOf: asOfInput, fieldValue, isToday, setAsOf: setAsOfInput } = useAsOfParam();
   const report = useReport(contractId, isToday ? undefined : asOfInput);
   const crumbs = useContractCrumbs(contractId, crumb);
-  const notFound = isApiError(report.error) && report.error.status === 404;
+  const notFound = isNotFound(report.error);
 
   return (
     <PageContainer>
       <PageHeader title={title} breadcrumbs={crumbs} subtitle={report.data?.contract_description} />
       {notFound ? (
-        <EmptyState message={reportNotFoundMessage} />
+        <ContractNotFound contractId={contractId} />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <ReportAsOfBar

@@ -16,9 +16,8 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { PrintButton } from '../../../components/print-button';
 import { PrintHeader } from '../../../components/print-header';
-import { EmptyState, QueryState } from '../../../components/query-state';
+import { QueryState } from '../../../components/query-state';
 import { DetailsSkeleton } from '../../../components/skeletons';
-import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
@@ -27,6 +26,7 @@ import { useContractRecordCounts, useDeleteContract } from '../api/delete-contra
 import { useContractDetails } from '../api/get-contract-details';
 import { useContractSCurve } from '../api/get-contract-s-curve';
 import { ChangeContractorDialog, ChangeProjectInChargeDialog, UpdateContractDialog } from '../components/contract-dialogs';
+import { ContractNotFound, isNotFound } from '../components/contract-not-found';
 import { ContractHeaderCard } from '../components/contract-header-card';
 import { contractIdParam, useRequiredContractId } from '../components/contract-id-param';
 import { ContractLinksSelect } from '../components/contract-links-select';
@@ -36,7 +36,6 @@ import { yearParam } from '../components/route-params';
 import { TimeElapsedDialog } from '../components/time-elapsed-dialog';
 
 export const missingContractIdMessage = 'Contract Id must be specified in viewing contract details.';
-const notFoundMessage = 'There is no such contract in this office. Open it from the contracts of its year or from its project.';
 
 type OpenDialog = 'update' | 'contractor' | 'projectInCharge' | 'timeElapsed' | 'delete' | null;
 
@@ -79,7 +78,7 @@ export function ContractDetailsPage() {
   const mayChangeProjectInCharge = actor !== null && can(actor, 'contracts.changeProjectInCharge');
   // Only admins see Delete Contract: for the others it is not a disabled button but no action at all.
   const mayDelete = actor !== null && can(actor, 'contracts.delete');
-  const notFound = isApiError(details.error) && details.error.status === 404;
+  const notFound = isNotFound(details.error);
   const close = () => setDialog(null);
 
   return (
@@ -95,7 +94,7 @@ export function ContractDetailsPage() {
         }
       />
       {notFound ? (
-        <EmptyState message={notFoundMessage} />
+        <ContractNotFound contractId={contractId} />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Paper variant="outlined" className="print-hidden" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>

@@ -111,6 +111,59 @@ describe('/contracts', () => {
 });
 
 describe('/contracts/year/:year', () => {
+  it('status chips count the contracts as of today; one click filters (kept in the address), another clears', async () => {
+    const notStarted = row({
+      id: 25,
+      contract_id: 'NIAR3-2024-05',
+      contract_number: 'NIAR3-2024-05',
+      accomplishment: 0,
+      target_accomplishment: 0,
+      slippage: 0,
+      slippage_band: 'on_track',
+      revised_expiration_date: '2099-01-01',
+    });
+    const { user, router } = setup('/contracts/year/2024', { 'GET contracts/year/2024': { body: [...rows, notStarted] } });
+    const chips = await screen.findByRole('group', { name: 'Filter the contracts of 2024 by status' });
+    // Row 21 ongoing and behind, past its 2024 expiry; 22 completed; 23 suspended, behind, overdue; 25 not started.
+    const chip = (name: RegExp) => within(chips).getByRole('button', { name });
+    expect(chip(/^Not started \(1\)/)).toBeTruthy();
+    expect(chip(/^Ongoing \(1\)/)).toBeTruthy();
+    expect(chip(/^Suspended \(1\)/)).toBeTruthy();
+    expect(chip(/^Completed \(1\)/)).toBeTruthy();
+    expect(chip(/^Behind schedule \(2\)/)).toBeTruthy();
+    expect(chip(/^Overdue \(2\)/)).toBeTruthy();
+
+    await user.click(chip(/^Behind schedule/));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=behind_schedule'));
+    const table = screen.getByRole('table', { name: 'Contracts of 2024' });
+    await waitFor(() => expect(within(table).queryByText('NIAR3-2024-02')).toBeNull());
+    expect(within(table).getByText('NIAR3-2024-01')).toBeTruthy();
+    expect(within(table).getByText('NIAR3-2024-03')).toBeTruthy();
+    expect(within(table).queryByText('NIAR3-2024-05')).toBeNull();
+    expect(chip(/^Behind schedule/).getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(chip(/^Behind schedule/));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Contracts of 2024' })).getByText('NIAR3-2024-05')).toBeTruthy());
+  });
+
+  it('a chip named in the address filters on arrival; a chip no contract is in says so', async () => {
+    setup('/contracts/year/2024?status=not_started', { 'GET contracts/year/2024': { body: rows } });
+    expect(await screen.findByText(/None of the contracts of 2024 is not started/)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Contracts of 2024' })).toBeNull();
+  });
+
+  it('the progress bar reads the actual and target for screen readers and is amber only when behind', async () => {
+    setup('/contracts/year/2024', {
+      'GET contracts/year/2024': { body: [row(), row({ id: 26, contract_id: 'A-26', contract_number: 'A-26', accomplishment: 50, target_accomplishment: 40, slippage: 10 })] },
+    });
+    const table = await screen.findByRole('table', { name: 'Contracts of 2024' });
+    const behind = within(table).getByText('Actual 35.00% of target 41.20%, behind schedule');
+    expect(behind.parentElement?.getAttribute('data-behind')).toBe('true');
+    const ahead = within(table).getByText('Actual 50.00% of target 40.00%');
+    expect(ahead.parentElement?.getAttribute('data-behind')).toBe('false');
+  });
+
   it('shows each contract with its amount, accomplishment, slippage band and status, and the total of amounts', async () => {
     setup('/contracts/year/2024', { 'GET contracts/year/2024': { body: rows } });
     const table = await screen.findByRole('table', { name: 'Contracts of 2024' });
@@ -134,8 +187,8 @@ describe('/contracts/year/:year', () => {
     const note = within(table).getByRole('note', { name: 'Records of contract NIAR3-2024-04 refused' });
     expect(note.textContent).toContain('Figures not computed: Suspension order of 2024-02-10: it falls inside');
     expect(within(note).getByRole('link', { name: 'Fix the record' }).getAttribute('href')).toBe('/suspension-orders/contract/24');
-    // One cell spans accomplishment, slippage and status.
-    expect(note.closest('td')?.getAttribute('colspan')).toBe('3');
+    // One cell spans accomplishment, progress, slippage and status.
+    expect(note.closest('td')?.getAttribute('colspan')).toBe('4');
     // The other contract keeps its figures; the total adds both amounts as stored.
     expect(within(table).getByText('Early warning')).toBeTruthy();
     expect(within(table).getByText('Php 1,500,000.10')).toBeTruthy();
@@ -252,9 +305,19 @@ describe('/contracts/update/:id (legacy form)', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
     await user.type(field, 'NIAR3-2024-01A');
+    // Where "Add location" leads: the Location field, filled in here.
+    const location = screen.getByLabelText(/^Location/) as HTMLInputElement;
+    expect(location.value).toBe('Capas');
+    await user.type(location, ', Tarlac');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(contractUpdateMessages.contractUpdated)).toBeTruthy();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ contract_id: 'NIAR3-2024-01A', contractor_id: 3, amount: 1_000_000, duration: 150 });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      contract_id: 'NIAR3-2024-01A',
+      contractor_id: 3,
+      amount: 1_000_000,
+      duration: 150,
+      location: 'Capas, Tarlac',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/contracts/year/2024'));
   });
 

@@ -21,6 +21,7 @@ import { FormDateField, FormMoneyField } from '../../../components/form-value-fi
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
+import { ContractNotFound } from '../components/contract-not-found';
 import { isApiError } from '../../../lib/api-client';
 import { notify, TOAST_LONG_MS } from '../../../lib/notify';
 import { paths } from '../../../app/paths';
@@ -72,6 +73,8 @@ function UpdateContractForm({ contract, back }: { contract: Contract; back: stri
         <FormMoneyField control={form.control} name="amount" label="Amount" required />
         <FormDateField control={form.control} name="start_date" label="Start Date" required helperText="YYYY-MM-DD" maxDate={contractStartRange(todayInManila()).latest} />
         <FormTextField control={form.control} name="duration" label="Duration (C.D.)" type="number" required helperText="Calendar days" />
+        {/* Where "Add location" (PPA report, Contract Details) leads: the field the office fills in. */}
+        <FormTextField control={form.control} name="location" label="Location" helperText="Where the works are, as the PPA report shows it, e.g. Capas, Tarlac" />
         <FormSelectField
           control={form.control}
           name="contractor_id"
@@ -115,8 +118,10 @@ export function ContractUpdatePage() {
         title="Update Contract"
         breadcrumbs={[{ label: contract.data?.contract_number ?? 'Back', to: back }, { label: 'Update Contract' }]}
       />
-      {notFound ? (
+      {id === null ? (
         <EmptyState message="There is no such contract in this office." />
+      ) : notFound ? (
+        <ContractNotFound contractId={id} />
       ) : (
         <QueryState query={contract}>{(loaded) => <UpdateContractForm contract={loaded} back={back} />}</QueryState>
       )}

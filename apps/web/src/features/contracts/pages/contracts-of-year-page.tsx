@@ -12,7 +12,10 @@ import { paths } from '../../../app/paths';
 import { useContractsOfContractor } from '../api/get-contracts-of-contractor';
 import { useContractsOfYear } from '../api/get-contracts-of-year';
 import { ContractListTable } from '../components/contract-list-table';
+import { ContractStatusFilter } from '../components/contract-status-chips';
 import { contractorNameParam, yearParam } from '../components/route-params';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const noYear = 'This address names no implementation year. Open a year from the Contracts list.';
 
@@ -67,10 +70,13 @@ export function ContractsOfYearPage() {
           <QueryState query={contracts} loading={<TableSkeleton columns={7} />} empty={`No contracts in ${year} yet.`}>
             {(rows) => {
               const shown = band === null ? rows : rows.filter((row) => row.slippage_band === band);
+              const label = band === null ? `contracts of ${year}` : `${slippageBandLabels[band]} contracts of ${year}`;
               return shown.length === 0 ? (
                 <EmptyState message={`No contracts of ${year} in ${slippageBandLabels[band!]}.`} />
               ) : (
-                <ContractListTable label={band === null ? `Contracts of ${year}` : `${slippageBandLabels[band]} contracts of ${year}`} rows={shown} year={year} />
+                <ContractStatusFilter rows={shown} label={label}>
+                  {(filtered) => <ContractListTable label={capitalise(label)} rows={filtered} year={year} />}
+                </ContractStatusFilter>
               );
             }}
           </QueryState>
@@ -100,7 +106,11 @@ export function ContractsOfContractorPage() {
         <EmptyState message={year === null ? noYear : 'This address names no contractor. Open one from the contracts of a year.'} />
       ) : (
         <QueryState query={contracts} loading={<TableSkeleton columns={7} />} empty={`No contracts of ${name} in ${year}.`}>
-          {(rows) => <ContractListTable label={`Contracts of ${name} in ${year}`} rows={rows} year={year} linkContractor={false} />}
+          {(rows) => (
+            <ContractStatusFilter rows={rows} label={`contracts of ${name} in ${year}`}>
+              {(filtered) => <ContractListTable label={`Contracts of ${name} in ${year}`} rows={filtered} year={year} linkContractor={false} />}
+            </ContractStatusFilter>
+          )}
         </QueryState>
       )}
     </PageContainer>

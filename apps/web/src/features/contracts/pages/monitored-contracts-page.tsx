@@ -8,6 +8,7 @@ import { useUser } from '../../user-accounts/api/get-user';
 import { useMonitoredContracts } from '../api/get-monitored-contracts';
 import { contractIdParam } from '../components/contract-id-param';
 import { ContractListTable } from '../components/contract-list-table';
+import { ContractStatusFilter } from '../components/contract-status-chips';
 import { yearParam } from '../components/route-params';
 
 /** The contracts a user is in charge of in a year (spec 3 §2); the breadcrumb goes back to that user's profile. */
@@ -32,7 +33,11 @@ export function MonitoredContractsPage() {
         <EmptyState message="This address names no implementation year or user. Open the year from the user's profile." />
       ) : (
         <QueryState query={contracts} loading={<TableSkeleton columns={7} />} empty={`No contracts monitored in ${year}.`}>
-          {(rows) => <ContractListTable label={`Contracts monitored in ${year}`} rows={rows} year={year} />}
+          {(rows) => (
+            <ContractStatusFilter rows={rows} label={`contracts monitored in ${year}`}>
+              {(filtered) => <ContractListTable label={`Contracts monitored in ${year}`} rows={filtered} year={year} />}
+            </ContractStatusFilter>
+          )}
         </QueryState>
       )}
     </PageContainer>

@@ -11,6 +11,8 @@ import { ContractStatusChip } from '../../../components/status-chip';
 import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
 import { paths } from '../../../app/paths';
 import { useOngoingContracts } from '../api/get-ongoing-contracts';
+import { progressColumn } from '../components/contract-list-table';
+import { ContractStatusFilter } from '../components/contract-status-chips';
 import { yearParam } from '../components/route-params';
 
 const column = createColumnHelper<ContractListRow>();
@@ -19,6 +21,7 @@ const columns = [
   column.accessor('contract_description', { header: 'Description', meta: { width: 260 } }),
   column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, width: 170 } }),
   column.accessor('accomplishment', { header: 'Accomplishment', cell: (info) => formatPercent(info.getValue()), meta: { numeric: true, width: 140, cardFigure: true } }),
+  progressColumn,
   column.accessor('expiration_date', { header: 'Expiration Date', cell: (info) => formatDate(info.getValue()), meta: { width: 140 } }),
   column.accessor('revised_expiration_date', { header: 'Revised Expiration Date', cell: (info) => formatDate(info.getValue()), meta: { width: 160 } }),
   // Spec 3 §4: Suspended when the suspended flag is set, else Ongoing.
@@ -49,22 +52,26 @@ export function OngoingContractsPage() {
       ) : (
         <QueryState query={contracts} loading={<TableSkeleton columns={columns.length} />} empty={`No ongoing contracts in ${year}.`}>
           {(rows) => (
-            <DataTable
-              label={`Ongoing contracts of ${year}`}
-              columns={columns}
-              data={rows}
-              getRowId={(row) => String(row.id)}
-              initialSorting={[{ id: 'contract_id', desc: false }]}
-              rowHref={(row) => paths.contractDetails(row.id)}
-              rowActionLabel={(row) => `Open contract ${row.contract_id}`}
-              totals={(list) => ({ contract_id: 'Total', amount: formatCentavos(sumPesos(list.map((row) => row.amount))) })}
-              // A contract whose records are refused: what is wrong, across its figures and status.
-              spanningCell={(row) =>
-                row.records_error
-                  ? { fromColumn: 'accomplishment', content: <RecordsErrorCell error={row.records_error} contractNumber={row.contract_number} /> }
-                  : null
-              }
-            />
+            <ContractStatusFilter rows={rows} label={`ongoing contracts of ${year}`}>
+              {(filtered) => (
+                <DataTable
+                  label={`Ongoing contracts of ${year}`}
+                  columns={columns}
+                  data={filtered}
+                  getRowId={(row) => String(row.id)}
+                  initialSorting={[{ id: 'contract_id', desc: false }]}
+                  rowHref={(row) => paths.contractDetails(row.id)}
+                  rowActionLabel={(row) => `Open contract ${row.contract_id}`}
+                  totals={(list) => ({ contract_id: 'Total', amount: formatCentavos(sumPesos(list.map((row) => row.amount))) })}
+                  // A contract whose records are refused: what is wrong, across its figures and status.
+                  spanningCell={(row) =>
+                    row.records_error
+                      ? { fromColumn: 'accomplishment', content: <RecordsErrorCell error={row.records_error} contractNumber={row.contract_number} /> }
+                      : null
+                  }
+                />
+              )}
+            </ContractStatusFilter>
           )}
         </QueryState>
       )}

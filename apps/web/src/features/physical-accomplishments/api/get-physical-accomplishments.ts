@@ -9,7 +9,7 @@ export const physicalAccomplishmentKeys = {
 };
 
 export function getPhysicalAccomplishments(contractId: number): Promise<PhysicalAccomplishment[]> {
-  return api.get<PhysicalAccomplishment[]>(`physical-accomplishments/contract/${contractId}`);
+  return api.get<PhysicalAccomplishment[]>(`physical-accomplishments/contract/${contractId}`, { expectedStatuses: [404] });
 }
 
 export const physicalAccomplishmentsQueryOptions = (contractId: number) =>

@@ -25,6 +25,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { useContractCrumbs } from '../../contracts/components/contract-breadcrumbs';
 import { useRequiredContractId } from '../../contracts/components/contract-id-param';
+import { ContractPageGate } from '../../contracts/components/contract-not-found';
 import { ContractRecordHeader } from '../../contracts/components/contract-record-header';
 import { useDeletePhysicalAccomplishment } from '../api/delete-physical-accomplishment';
 import { usePhysicalAccomplishments } from '../api/get-physical-accomplishments';
@@ -37,7 +38,11 @@ const PAGE_SIZE = 10;
 export function PhysicalAccomplishmentPage() {
   const contractId = useRequiredContractId(useParams().contractId, messages.contractIdMissing);
   if (contractId === null) return null;
-  return <PhysicalAccomplishmentOfContract contractId={contractId} />;
+  return (
+    <ContractPageGate contractId={contractId}>
+      <PhysicalAccomplishmentOfContract contractId={contractId} />
+    </ContractPageGate>
+  );
 }
 
 function PhysicalAccomplishmentOfContract({ contractId }: { contractId: number }) {

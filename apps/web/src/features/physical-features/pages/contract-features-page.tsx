@@ -13,6 +13,7 @@ import { useActor } from '../../../lib/session';
 import { formatQuantity } from '../components/format-quantity';
 import { useContractCrumbs } from '../../contracts/components/contract-breadcrumbs';
 import { useRequiredContractId } from '../../contracts/components/contract-id-param';
+import { ContractPageGate } from '../../contracts/components/contract-not-found';
 import { useContractFeatures } from '../api/get-contract-features';
 import { useFeatureNames } from '../api/get-feature-names';
 import { AddFeatureAccomplishmentDialog } from '../components/feature-accomplishment-dialogs';
@@ -29,7 +30,11 @@ const columns = [
 export function ContractFeaturesPage() {
   const params = useParams();
   const contractId = useRequiredContractId(params.id, physicalFeatureMessages.missingContract);
-  return contractId === null ? null : <ContractFeatures contractId={contractId} />;
+  return contractId === null ? null : (
+    <ContractPageGate contractId={contractId}>
+      <ContractFeatures contractId={contractId} />
+    </ContractPageGate>
+  );
 }
 
 function ContractFeatures({ contractId }: { contractId: number }) {

@@ -24,6 +24,7 @@ import { useActor } from '../../../lib/session';
 import { formatQuantity } from '../components/format-quantity';
 import { useContractCrumbs } from '../../contracts/components/contract-breadcrumbs';
 import { contractIdParam, useRequiredContractId } from '../../contracts/components/contract-id-param';
+import { ContractPageGate } from '../../contracts/components/contract-not-found';
 import { useDeleteFeatureAccomplishment } from '../api/delete-feature-accomplishment';
 import { useFeatureEntries } from '../api/get-feature-entries';
 import { useFeatureNames } from '../api/get-feature-names';
@@ -40,7 +41,11 @@ export function FeatureAccomplishmentsPage() {
   const contractId = useRequiredContractId(params.contractId, physicalFeatureMessages.missingContract);
   const nameId = contractIdParam(params.featureNameId);
   if (contractId === null) return null;
-  return <FeatureAccomplishments contractId={contractId} nameId={nameId ?? 0} />;
+  return (
+    <ContractPageGate contractId={contractId}>
+      <FeatureAccomplishments contractId={contractId} nameId={nameId ?? 0} />
+    </ContractPageGate>
+  );
 }
 
 function FeatureAccomplishments({ contractId, nameId }: { contractId: number; nameId: number }) {

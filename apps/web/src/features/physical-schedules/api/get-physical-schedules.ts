@@ -9,7 +9,7 @@ export const physicalScheduleKeys = {
 };
 
 export function getPhysicalSchedules(contractId: number): Promise<PhysicalSchedule[]> {
-  return api.get<PhysicalSchedule[]>(`physical-schedules/contract/${contractId}`);
+  return api.get<PhysicalSchedule[]>(`physical-schedules/contract/${contractId}`, { expectedStatuses: [404] });
 }
 
 export const physicalSchedulesQueryOptions = (contractId: number) =>

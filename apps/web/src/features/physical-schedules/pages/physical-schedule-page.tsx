@@ -18,6 +18,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { useContractCrumbs } from '../../contracts/components/contract-breadcrumbs';
 import { useRequiredContractId } from '../../contracts/components/contract-id-param';
+import { ContractPageGate } from '../../contracts/components/contract-not-found';
 import { ContractRecordHeader } from '../../contracts/components/contract-record-header';
 import { useDeletePhysicalSchedule } from '../api/delete-physical-schedule';
 import { usePhysicalSchedules } from '../api/get-physical-schedules';
@@ -29,7 +30,11 @@ const column = createColumnHelper<PhysicalSchedule>();
 export function PhysicalSchedulePage() {
   const contractId = useRequiredContractId(useParams().contractId, messages.contractIdMissing);
   if (contractId === null) return null;
-  return <PhysicalScheduleOfContract contractId={contractId} />;
+  return (
+    <ContractPageGate contractId={contractId}>
+      <PhysicalScheduleOfContract contractId={contractId} />
+    </ContractPageGate>
+  );
 }
 
 function PhysicalScheduleOfContract({ contractId }: { contractId: number }) {

@@ -12,6 +12,7 @@ export function createProjectContract(values: ContractFromProjectValues): Promis
     amount: centavosToPesos(values.amount),
     start_date: values.start_date,
     duration: values.duration,
+    location: values.location,
   });
 }
 

@@ -25,7 +25,16 @@ const columns = [
 ];
 
 /** The Contracts section of Project Details: the project's contracts, and Add Contract (plus) for who may. */
-export function ProjectContractsCard({ projectId, implementationYear }: { projectId: number; implementationYear: number }) {
+export function ProjectContractsCard({
+  projectId,
+  implementationYear,
+  defaultLocation,
+}: {
+  projectId: number;
+  implementationYear: number;
+  /** The project's system's place: a new contract's Location starts there. */
+  defaultLocation: string;
+}) {
   const actor = useActor();
   const contracts = useProjectContracts(projectId);
   const [adding, setAdding] = useState(false);
@@ -62,7 +71,7 @@ export function ProjectContractsCard({ projectId, implementationYear }: { projec
           />
         )}
       </QueryState>
-      <AddContractDialog open={adding} projectId={projectId} onClose={() => setAdding(false)} />
+      <AddContractDialog open={adding} projectId={projectId} defaultLocation={defaultLocation} onClose={() => setAdding(false)} />
     </Paper>
   );
 }

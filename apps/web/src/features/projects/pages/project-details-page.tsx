@@ -6,10 +6,11 @@ import Tooltip from '@mui/material/Tooltip';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { can, projectMessages, refusalFor } from '@subaybay/domain';
+import { can, placeOfMunicipality, projectMessages, refusalFor } from '@subaybay/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { RecordNotFound } from '../../../components/not-found-message';
 import { EmptyState, QueryState } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -68,15 +69,22 @@ export function ProjectDetailsPage() {
           )
         }
       />
-      {notFound ? (
+      {projectId === null ? (
         <EmptyState message={notFoundMessage} />
+      ) : notFound ? (
+        // A stale link (decision 024): the app's not-found, with the way back to the projects.
+        <RecordNotFound detail={notFoundMessage} back={{ to: listYear === null ? paths.projects : paths.projectsByYear(listYear), label: 'Go to the projects' }} />
       ) : (
         <QueryState query={projectQuery}>
           {(loaded) => (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
               <GeneralInformationCard project={loaded} onEdit={() => setEditing(true)} />
               <ProjectFinanceSections projectId={loaded.id} />
-              <ProjectContractsCard projectId={loaded.id} implementationYear={loaded.implementation_year} />
+              <ProjectContractsCard
+                projectId={loaded.id}
+                implementationYear={loaded.implementation_year}
+                defaultLocation={placeOfMunicipality(loaded.system.municipality)}
+              />
               <EditProjectDialog open={editing} project={loaded} onClose={() => setEditing(false)} />
             </Box>
           )}

@@ -289,6 +289,22 @@ describe('project details (/projects/details/:projectId/:year)', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it("starts Location at the project's system's municipality and sends what the user leaves there", async () => {
+    const { user, calls } = render(holder, '/projects/details/11/2024', detailsRoutes({ 'POST contracts/create': { status: 201, body: contract } }));
+    await user.click(await screen.findByRole('button', { name: 'Add Contract' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Contract' });
+    const location = within(dialog).getByLabelText(/^Location/) as HTMLInputElement;
+    expect(location.value).toBe('Capas, Tarlac');
+    await user.type(location, ' (Lateral A)');
+    await user.type(within(dialog).getByLabelText(/^Contract ID/), 'NIAR3-TARZAM-2024-15-1');
+    await user.type(within(dialog).getByLabelText(/^Amount/), '1000');
+    await user.type(within(dialog).getByLabelText(/^Duration/), '120');
+    await user.click(within(dialog).getByRole('group', { name: /Start Date/ }));
+    await user.keyboard('20240305');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Contract' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ location: 'Capas, Tarlac (Lateral A)', project_id: 11 }));
+  });
+
   it("shows the server's duplicate-number refusal under Contract ID", async () => {
     const { user } = render(
       holder,

@@ -16,6 +16,7 @@ import { RecordsErrorCell } from '../../../components/records-error';
 import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-card';
 import { formatDate, formatNumber, formatPercent, formatPesos } from '../../../lib/format';
 import { ReportColumnChooser, useChosenColumns } from './report-column-chooser';
+import { ContractLocation } from '../../contracts/components/contract-location';
 
 /** The report tables' fixed header height (spec 2 §9). */
 export const REPORT_TABLE_HEIGHT = 600;
@@ -39,7 +40,7 @@ export const contractsReportColumns: Column[] = [
   { header: 'Contract Number', width: 120, shownByDefault: true, cell: (row) => row.contract_number },
   { header: 'Contract Description', width: 150, shownByDefault: true, cell: (row) => row.contract_description },
   { header: 'Project In Charge', width: 130, cell: (row) => row.project_in_charge },
-  { header: 'Location', width: 130, cell: (row) => row.location },
+  { header: 'Location', width: 130, cell: (row) => <ContractLocation contractId={row.id} location={row.location} contractNumber={row.contract_number} /> },
   { header: 'Original Contract Amount', numeric: true, width: 140, cell: (row) => formatPesos(row.original_contract_amount) },
   { header: 'Revised Contract Amount', numeric: true, width: 140, shownByDefault: true, cell: (row) => formatPesos(row.revised_contract_amount) },
   { header: 'Contractor', width: 130, shownByDefault: true, cell: (row) => row.contractor },

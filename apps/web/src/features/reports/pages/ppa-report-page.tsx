@@ -28,6 +28,7 @@ import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-ca
 import { ppaReportExcelPath, ppaReportQueryOptions } from '../api/contracts-reports';
 import { REPORT_TABLE_HEIGHT } from '../components/contracts-report-table';
 import { contractsReportCrumbs } from '../components/report-crumbs';
+import { ContractLocation } from '../../contracts/components/contract-location';
 
 /**
  * Every PPA column fits a laptop (1440 px, the menu open) without scrolling
@@ -123,7 +124,9 @@ function PpaTable({ report }: { report: PpaReport }) {
                 </Link>
               </TableCell>
               <TableCell sx={cell}>{row.project_name.description}</TableCell>
-              <TableCell sx={cell}>{row.location}</TableCell>
+              <TableCell sx={cell}>
+                <ContractLocation contractId={row.contract_id} location={row.location} contractNumber={row.project_name.contract_number} />
+              </TableCell>
               <TableCell align="right" sx={{ ...cell, ...number }}>
                 {formatAmount(row.total_cost.original)}
               </TableCell>

@@ -401,6 +401,16 @@ describe('Contracts with Negative Slippage', () => {
 });
 
 describe('PPA report', () => {
+  it('shows "—" and the way to add it where a contract has no location, back to this report', async () => {
+    setup('/reports/contracts/ppa/', {
+      [`GET reports/contracts/ppa-report/${year}?as_of=${today}`]: { body: { ...ppa, contracts: [{ ...ppa.contracts[0]!, location: '' }] } },
+    });
+    const table = await screen.findByRole('table', { name: /PPA report of/ });
+    const add = within(table).getByRole('link', { name: 'Add location of contract RPT-2024-01' });
+    expect(add.closest('td')?.textContent).toContain('—');
+    expect(add.getAttribute('href')).toMatch(/^\/contracts\/update\/21\?back=%2Freports%2Fcontracts%2Fppa%2F/);
+  });
+
   it('shows the COA titles and every column, prints and downloads', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);

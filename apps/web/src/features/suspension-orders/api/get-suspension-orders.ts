@@ -10,7 +10,7 @@ export const suspensionOrderKeys = {
 
 /** Each suspension order with its resume order or null. */
 export function getSuspensionOrders(contractId: number): Promise<SuspensionOrder[]> {
-  return api.get<SuspensionOrder[]>(`suspension-orders/contract/${contractId}`);
+  return api.get<SuspensionOrder[]>(`suspension-orders/contract/${contractId}`, { expectedStatuses: [404] });
 }
 
 export const suspensionOrdersQueryOptions = (contractId: number) =>

@@ -19,6 +19,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { useContractCrumbs } from '../../contracts/components/contract-breadcrumbs';
 import { useRequiredContractId } from '../../contracts/components/contract-id-param';
+import { ContractPageGate } from '../../contracts/components/contract-not-found';
 import { ContractRecordHeader } from '../../contracts/components/contract-record-header';
 import { useDeleteResumeOrder } from '../api/delete-resume-order';
 import { useDeleteSuspensionOrder } from '../api/delete-suspension-order';
@@ -36,7 +37,11 @@ type Deleting = { kind: 'suspension'; id: number } | { kind: 'resume'; id: numbe
 export function SuspensionOrdersPage() {
   const contractId = useRequiredContractId(useParams().contractId, MISSING_ID);
   if (contractId === null) return null;
-  return <SuspensionOrdersOfContract contractId={contractId} />;
+  return (
+    <ContractPageGate contractId={contractId}>
+      <SuspensionOrdersOfContract contractId={contractId} />
+    </ContractPageGate>
+  );
 }
 
 function SuspensionOrdersOfContract({ contractId }: { contractId: number }) {

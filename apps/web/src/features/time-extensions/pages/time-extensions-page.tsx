@@ -15,6 +15,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { useContractCrumbs } from '../../contracts/components/contract-breadcrumbs';
 import { useRequiredContractId } from '../../contracts/components/contract-id-param';
+import { ContractPageGate } from '../../contracts/components/contract-not-found';
 import { useDeleteTimeExtension } from '../api/delete-time-extension';
 import { useTimeExtensions } from '../api/get-time-extensions';
 import { TimeExtensionDialog } from '../components/time-extension-dialog';
@@ -32,7 +33,11 @@ const columns = [
 export function TimeExtensionsPage() {
   const params = useParams();
   const contractId = useRequiredContractId(params.contractId, timeExtensionMessages.missingContract);
-  return contractId === null ? null : <TimeExtensions contractId={contractId} />;
+  return contractId === null ? null : (
+    <ContractPageGate contractId={contractId}>
+      <TimeExtensions contractId={contractId} />
+    </ContractPageGate>
+  );
 }
 
 function TimeExtensions({ contractId }: { contractId: number }) {

@@ -31,6 +31,7 @@ import { useActor } from '../../../lib/session';
 import { useContract } from '../../contracts/api/get-contract';
 import { useContractCrumbs } from '../../contracts/components/contract-breadcrumbs';
 import { useRequiredContractId } from '../../contracts/components/contract-id-param';
+import { ContractPageGate } from '../../contracts/components/contract-not-found';
 import { useDeleteVariationOrder } from '../api/delete-variation-order';
 import { useVariationOrders } from '../api/get-variation-orders';
 import { VariationOrderDialog } from '../components/variation-order-dialog';
@@ -61,7 +62,11 @@ function ceilingWarning(originalPesos: number | undefined, orders: readonly Vari
 export function VariationOrdersPage() {
   const params = useParams();
   const contractId = useRequiredContractId(params.contractId, variationOrderMessages.missingContract);
-  return contractId === null ? null : <VariationOrders contractId={contractId} />;
+  return contractId === null ? null : (
+    <ContractPageGate contractId={contractId}>
+      <VariationOrders contractId={contractId} />
+    </ContractPageGate>
+  );
 }
 
 function VariationOrders({ contractId }: { contractId: number }) {
