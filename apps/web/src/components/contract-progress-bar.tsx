@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { isBehindSchedule } from '@subaybay/domain';
 import { statusColors } from '../app/theme';
 import { formatPercent } from '../lib/format';
+import { VisuallyHidden } from './visually-hidden';
 
 export interface ContractProgressBarProps {
   /** Actual accomplishment (%), null when the contract's records are refused. */
@@ -34,18 +35,8 @@ export function ContractProgressBar({ actual, target, slippage }: ContractProgre
         {/* The target: a dark tick standing out of the bar, readable in greyscale printouts. */}
         <Box sx={{ position: 'absolute', top: -4, bottom: -4, left: `calc(${clamp(target)}% - 1px)`, width: 2, bgcolor: 'text.primary' }} />
       </Box>
-      <Box component="span" sx={visuallyHidden}>
-        {sentence}
-      </Box>
+      <VisuallyHidden>{sentence}</VisuallyHidden>
     </Box>
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -17,6 +17,7 @@ import { useExpenditureSourceBalances } from '../api/get-expenditure-source-bala
 import { AddExpenditureSourceDialog, UpdateExpenditureSourceDialog } from './expenditure-source-dialogs';
 import { FinanceCard } from './finance-card';
 import { GatedIconButton } from '../../../components/gated-icon-button';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 
 const column = createColumnHelper<ExpenditureSourceBalance>();
 
@@ -36,7 +37,7 @@ export function ExpenditureSourceCard({ projectId }: { projectId: number }) {
     column.accessor('balance', { header: 'Balance', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, cardFigure: true } }),
     column.display({
       id: 'actions',
-      header: () => <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Actions</Box>,
+      header: () => <VisuallyHidden>Actions</VisuallyHidden>,
       meta: { width: 88, cardActions: true },
       cell: ({ row }) => (
         <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>

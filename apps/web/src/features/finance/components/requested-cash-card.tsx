@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import AddIcon from '@mui/icons-material/Add';
@@ -19,6 +18,7 @@ import { useRequestedCash } from '../api/get-requested-cash';
 import { FinanceCard } from './finance-card';
 import { FormDateField, FormMoneyField } from '../../../components/form-value-fields';
 import { GatedIconButton } from '../../../components/gated-icon-button';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 
 const column = createColumnHelper<RequestedCash>();
 const addSchema = requestedCashCreateSchema.omit({ project_id: true });
@@ -40,7 +40,7 @@ export function RequestedCashCard({ projectId }: { projectId: number }) {
     column.display({
       id: 'actions',
       // The icon says Delete; the word, beside the card's other columns, was cut to "Delet" (issue 18): for screen readers only.
-      header: () => <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Delete</Box>,
+      header: () => <VisuallyHidden>Delete</VisuallyHidden>,
       meta: { width: 88, cardActions: true },
       cell: ({ row }) => (
         <GatedIconButton
