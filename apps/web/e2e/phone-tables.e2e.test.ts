@@ -110,6 +110,8 @@ async function phoneProblems(): Promise<string[]> {
       const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!node.textContent?.trim()) continue;
+        // Text for screen readers only (a 1 px clipped box) is not on the screen by design.
+        if ((node.parentElement?.getBoundingClientRect().width ?? 2) <= 1) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         for (const box of range.getClientRects()) {
