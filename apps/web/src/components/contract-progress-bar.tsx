@@ -26,7 +26,7 @@ export function ContractProgressBar({ actual, target, slippage }: ContractProgre
   const fill = actual >= 100 ? statusColors.completed.main : behind ? statusColors.earlyWarning.main : statusColors.onTrack.main;
   const sentence = `Actual ${formatPercent(actual)} of target ${formatPercent(target)}${behind ? ', behind schedule' : ''}`;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 120 }} data-behind={behind ? 'true' : 'false'}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 72 }} data-behind={behind ? 'true' : 'false'}>
       <Box
         aria-hidden
         sx={{ position: 'relative', flex: 1, height: 10, bgcolor: 'grey.200', borderRadius: 1, border: 1, borderColor: 'grey.400' }}

@@ -252,7 +252,14 @@ export function DataTable<T>({
         // positioned, it would otherwise be placed against an ancestor outside it and widen the page.
         <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
           {/* About 140 px per column (or the column's own width in px) before the table scrolls in its card, so no column is squeezed. */}
-          <Table aria-label={label} sx={{ minWidth: leafColumns.reduce((sum, column) => sum + columnMinWidth(column.columnDef.meta?.width), 0) }}>
+          {/* 12 px between columns rather than MUI's 16: a contract list's whole row fits a laptop. */}
+          <Table
+            aria-label={label}
+            sx={{
+              minWidth: leafColumns.reduce((sum, column) => sum + columnMinWidth(column.columnDef.meta?.width), 0),
+              '& .MuiTableCell-root': { px: 1.5 },
+            }}
+          >
             <TableHead>
               {table.getHeaderGroups().map((group) => (
                 <TableRow key={group.id}>
@@ -263,7 +270,8 @@ export function DataTable<T>({
                       <TableCell
                         key={header.id}
                         align={meta?.numeric ? 'right' : 'left'}
-                        sx={[{ width: meta?.width }, index === 0 ? stickyHeadCell : {}]}
+                        // A header wraps at its words ("Revised Expiration / Date"): a column is as wide as its figures, not its title.
+                        sx={[{ width: meta?.width, whiteSpace: 'normal', verticalAlign: 'bottom' }, index === 0 ? stickyHeadCell : {}]}
                         sortDirection={sorted === false ? false : sorted}
                       >
                         {header.isPlaceholder ? null : header.column.getCanSort() ? (

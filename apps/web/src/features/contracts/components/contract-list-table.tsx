@@ -20,14 +20,15 @@ export const progressColumn = column.accessor('slippage', {
   cell: ({ row }) => (
     <ContractProgressBar actual={row.original.accomplishment} target={row.original.target_accomplishment} slippage={row.original.slippage} />
   ),
-  meta: { width: 160 },
+  meta: { width: 110 },
 });
 
 /** The columns of the contracts of a year, of a contractor and of a monitoring user (spec 3 §2). */
 function columnsFor(year: number | null, linkContractor: boolean) {
+  // Widths sum to about 1 100 px: the whole row fits a laptop (1440 px, the menu open), where people compare across it.
   return [
-    column.accessor('contract_number', { header: 'Contract Number' }),
-    column.accessor('contract_description', { header: 'Description', meta: { width: 280 } }),
+    column.accessor('contract_number', { header: 'Contract Number', meta: { width: 120 } }),
+    column.accessor('contract_description', { header: 'Description', meta: { width: 180 } }),
     column.accessor('contractor', {
       header: 'Contractor',
       cell: (info) => {
@@ -41,18 +42,19 @@ function columnsFor(year: number | null, linkContractor: boolean) {
         );
       },
     }),
-    column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, width: 170 } }),
-    column.accessor('accomplishment', { header: 'Accomplishment', cell: (info) => formatPercent(info.getValue()), meta: { numeric: true, width: 140 } }),
+    column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, width: 160 } }),
+    column.accessor('accomplishment', { header: 'Accomplishment', cell: (info) => formatPercent(info.getValue()), meta: { numeric: true, width: 120 } }),
     progressColumn,
     column.accessor('slippage', {
       header: 'Slippage',
       cell: (info) => (
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
+        // The band's chip goes under the figure when the column is narrow.
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           {formatPercent(info.getValue())}
           <SlippageBandChip band={info.row.original.slippage_band} />
         </Box>
       ),
-      meta: { numeric: true, width: 230, cardFigure: true },
+      meta: { numeric: true, width: 160, cardFigure: true },
     }),
     column.accessor('status', {
       header: 'Status',
@@ -60,7 +62,7 @@ function columnsFor(year: number | null, linkContractor: boolean) {
         const status = info.getValue();
         return status === null ? '—' : <ContractStatusChip status={status} />;
       },
-      meta: { width: 130 },
+      meta: { width: 110 },
     }),
   ];
 }

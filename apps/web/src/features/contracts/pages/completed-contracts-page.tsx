@@ -18,11 +18,11 @@ const PAGE_SIZES = [10, 50];
 
 const column = createColumnHelper<ContractListRow>();
 const columns = [
-  column.accessor('contract_id', { header: 'Contract ID' }),
-  column.accessor('contract_description', { header: 'Description', meta: { width: 260 } }),
-  column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, width: 170, cardFigure: true } }),
-  column.accessor('start_date', { header: 'Start Date', cell: (info) => formatDate(info.getValue()), meta: { width: 130 } }),
-  column.accessor('duration', { header: 'Duration', cell: (info) => `${formatNumber(info.getValue())} C.D.`, meta: { numeric: true, width: 120 } }),
+  column.accessor('contract_id', { header: 'Contract ID', meta: { width: 120 } }),
+  column.accessor('contract_description', { header: 'Description', meta: { width: 200 } }),
+  column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, width: 160, cardFigure: true } }),
+  column.accessor('start_date', { header: 'Start Date', cell: (info) => formatDate(info.getValue()), meta: { width: 110 } }),
+  column.accessor('duration', { header: 'Duration', cell: (info) => `${formatNumber(info.getValue())} C.D.`, meta: { numeric: true, width: 100 } }),
   column.accessor('contractor', { header: 'Contractor', cell: (info) => info.getValue() || '—' }),
   column.accessor('project_in_charge', { header: 'Project In Charge', cell: (info) => info.getValue() || '—' }),
   column.accessor((row) => (row.system ? `${row.system.name} (${row.system.municipality}, ${row.system.province})` : ''), {

@@ -18,18 +18,18 @@ import { yearParam } from '../components/route-params';
 const column = createColumnHelper<ContractListRow>();
 const columns = [
   column.accessor('contract_id', { header: 'Contract ID' }),
-  column.accessor('contract_description', { header: 'Description', meta: { width: 260 } }),
-  column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, width: 170 } }),
-  column.accessor('accomplishment', { header: 'Accomplishment', cell: (info) => formatPercent(info.getValue()), meta: { numeric: true, width: 140, cardFigure: true } }),
+  column.accessor('contract_description', { header: 'Description', meta: { width: 200 } }),
+  column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, width: 160 } }),
+  column.accessor('accomplishment', { header: 'Accomplishment', cell: (info) => formatPercent(info.getValue()), meta: { numeric: true, width: 120, cardFigure: true } }),
   progressColumn,
-  column.accessor('expiration_date', { header: 'Expiration Date', cell: (info) => formatDate(info.getValue()), meta: { width: 140 } }),
-  column.accessor('revised_expiration_date', { header: 'Revised Expiration Date', cell: (info) => formatDate(info.getValue()), meta: { width: 160 } }),
+  column.accessor('expiration_date', { header: 'Expiration Date', cell: (info) => formatDate(info.getValue()), meta: { width: 120 } }),
+  column.accessor('revised_expiration_date', { header: 'Revised Expiration Date', cell: (info) => formatDate(info.getValue()), meta: { width: 130 } }),
   // Spec 3 §4: Suspended when the suspended flag is set, else Ongoing.
   column.accessor((row) => (row.suspended ? 'Suspended' : 'Ongoing'), {
     id: 'status',
     header: 'Status',
     cell: (info) => <ContractStatusChip status={info.row.original.suspended ? 'suspended' : 'ongoing'} />,
-    meta: { width: 130 },
+    meta: { width: 110 },
   }),
 ];
 
