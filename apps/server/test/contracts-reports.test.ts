@@ -246,7 +246,8 @@ describe('GET reports/contracts/ppa-report/{year}', () => {
       {
         contract_id: ids.later,
         project_name: { item: 2, contract_number: 'RPT-2024-02', description: 'Turnouts' },
-        location: '',
+        // Entered without a location: the project's system's place, "Municipality, Province" (decision 024).
+        location: expect.stringMatching(/^[^,]+, [^,]+$/),
         total_cost: { original: 500_000, revised: null },
         project_dates: { date_started: '2024-03-10', completion_date: { original: '2024-05-08', revised: '2024-05-08' } },
         extensions: { number_of_time_extension: 0 },

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { todayInManila, type ContractsReportRow, type PpaReport } from '@subaybay/domain';
 import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import { stubPhoneWidth } from '../../../test/phone-width';
 import { makeUser, signIn } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { reportsRoutes } from '../routes';
@@ -321,25 +322,12 @@ describe('a contract whose records are refused', () => {
   });
 });
 
-/** A phone: MUI's media queries below 600 px match (jsdom has no layout of its own). */
-function onPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: /max-width/.test(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
 
 describe('the reports on a phone', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows a card per contract, its slippage first, and a refused contract says what is wrong in place of its figures', async () => {
-    onPhone();
+    stubPhoneWidth();
     setup('/reports/contracts/negative-slippage/2024', {
       [`GET reports/contracts/contracts-report/negative-slippage/2024?as_of=${today}`]: { body: [row, refusedRow] },
     });
@@ -356,7 +344,7 @@ describe('the reports on a phone', () => {
   });
 
   it('shows a PPA card per contract with its % of completion first', async () => {
-    onPhone();
+    stubPhoneWidth();
     setup('/reports/contracts/ppa/', { [`GET reports/contracts/ppa-report/${year}?as_of=${today}`]: { body: ppa } });
     const list = await screen.findByRole('list', { name: /PPA report of/ });
     const [card] = within(list).getAllByRole('listitem');
