@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
 import { stubPhoneWidth } from '../test/phone-width';
@@ -67,6 +67,21 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(firstColumn(table)).toEqual(['Contractor 11', 'Contractor 12']);
     expect(screen.getByText('11–12 of 12')).toBeTruthy();
+  });
+
+  it('prints every row that passes the search, not the page on screen, and pages again after printing', async () => {
+    const many = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, contractor: `Contractor ${String(index + 1).padStart(2, '0')}`, amount: index }));
+    const { table, user } = renderTable({ data: many, pageSize: 5, pageSizeOptions: [5, 10], initialSorting: [{ id: 'contractor', desc: false }] });
+    await user.type(screen.getByRole('textbox', { name: 'Search billings' }), 'Contractor 0');
+    expect(firstColumn(table)).toHaveLength(5); // 01–09 match; a page of 5 on screen
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(firstColumn(table)).toEqual(Array.from({ length: 9 }, (_, index) => `Contractor 0${index + 1}`));
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(firstColumn(table)).toHaveLength(5);
   });
 
   it('adds a totals row over the rows that pass the search', async () => {

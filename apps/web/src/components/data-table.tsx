@@ -1,4 +1,5 @@
-import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import {
   flexRender,
   getCoreRowModel,
@@ -102,6 +103,27 @@ export interface DataTableProps<T> {
   spanningCell?: (row: T) => { fromColumn: string; content: ReactNode } | null;
 }
 
+/**
+ * True while the browser prints: a paginated table prints every row that
+ * passes the search, not only the page on screen (decision 022). The state is
+ * flushed inside `beforeprint`, so the rows are there before the page is laid
+ * out for paper.
+ */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
+}
+
 export function DataTable<T>({
   label,
   columns,
@@ -126,6 +148,7 @@ export function DataTable<T>({
   const [globalFilter, setGlobalFilter] = useState('');
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize });
   const rows = useMemo(() => (data ? [...data] : []), [data]);
+  const printing = usePrinting();
 
   // TanStack Table returns fresh functions each render by design; it is not memoisable.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -292,7 +315,7 @@ export function DataTable<T>({
               ))}
             </TableHead>
             <TableBody>
-              {table.getRowModel().rows.map((row) => {
+              {(printing ? table.getPrePaginationRowModel() : table.getRowModel()).rows.map((row) => {
                 const span = spanningCell?.(row.original) ?? null;
                 const cells = row.getVisibleCells();
                 const spanFrom = span ? cells.findIndex((cell) => cell.column.id === span.fromColumn) : -1;
