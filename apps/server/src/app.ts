@@ -4,6 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { OperationDeclaration } from '@subaybay/domain';
 import { DEFAULT_SITE, type AppConfig, type SiteConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
@@ -25,6 +26,7 @@ import { rolesRoutes } from './features/roles/roles.routes.js';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { userAccountsRoutes } from './features/user-accounts/user-accounts.routes.js';
 import { loggerOptions } from './lib/logger.js';
+import { assertEveryOperationImplemented } from './lib/operations.js';
 import { apiCompression } from './plugins/api-compression.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -102,6 +104,7 @@ export async function buildApp({ db, config, now, logStream }: BuildAppOptions):
   app.setSerializerCompiler(serializerCompiler);
   const clock = now ?? (() => new Date());
   app.decorate('now', clock);
+  app.decorate('implementedOperations', new Set<OperationDeclaration>());
 
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
@@ -135,6 +138,7 @@ export async function buildApp({ db, config, now, logStream }: BuildAppOptions):
     },
     { prefix: '/api' },
   );
+  assertEveryOperationImplemented(app);
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   await app.ready();

@@ -2,6 +2,12 @@
 
 // common
 export * from './common/errors.js';
+export * from './common/ids.js';
+
+// API operations: each declared once (method, path, schemas, access), read by the server and the web
+export * from './api/operation.js';
+export * from './api/common-schemas.js';
+export * from './api/operations.js';
 
 // permissions (pure role rules shared by server and web)
 export * from './permissions/roles.js';
@@ -80,6 +86,7 @@ export * from './reports/contracts-reports.schemas.js';
 
 // contractors
 export * from './contractors/contractors.schemas.js';
+export * from './contractors/contractors.operations.js';
 export * from './contractors/contractors.rules.js';
 
 // forum (spec 3 "Forum")

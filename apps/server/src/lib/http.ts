@@ -1,4 +1,4 @@
-import { AppError, errorBodySchema } from '@subaybay/domain';
+import { AppError, errorBodySchema, parseDatabaseId } from '@subaybay/domain';
 import { z } from 'zod';
 import { NOT_FOUND } from '../plugins/error-handler.js';
 
@@ -9,22 +9,8 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<S, typeof errorBodySchema>;
 }
 
-/**
- * The one id rule. Ids are PostgreSQL `integer`s: a positive whole number up
- * to 2^31 − 1. Anything else names no row, and must not reach a query (where
- * a larger number would be a database error, not a 404). Services check ids
- * from bodies with it; `requireAccess` checks lists of ids with it.
- */
-export function isDatabaseId(id: number): boolean {
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
-}
-
-/** An id written in decimal (a path, a command line) → the id, or undefined when it names no row. */
-export function parseDatabaseId(text: string): number | undefined {
-  if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
-  const id = Number(text);
-  return isDatabaseId(id) ? id : undefined;
-}
+/** The one id rule lives in the domain (`common/ids.ts`); services and the CLI read it from here too. */
+export { isDatabaseId, parseDatabaseId } from '@subaybay/domain';
 
 /**
  * Ids in paths: anything that is not an id names no record, so it answers 404

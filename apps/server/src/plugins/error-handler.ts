@@ -36,6 +36,8 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
+        // A path parameter that does not parse (an id that is not one) names no record: 404, never 400.
+        if (error.validationContext === 'params') return reply.code(404).send({ detail: NOT_FOUND });
         const errors: FieldErrors = {};
         for (const issue of error.validation) {
           const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || NON_FIELD_ERRORS;

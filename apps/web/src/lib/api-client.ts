@@ -217,6 +217,16 @@ async function failure(response: Response, options: RequestOptions): Promise<nev
   throw error;
 }
 
+/**
+ * The server answered something the client cannot read (not what the operation
+ * declares): told like a 500, with the reason in the console for whoever debugs it.
+ */
+export function unreadableAnswer(where: string, issues: unknown): ApiError {
+  console.error(`${where}: the answer does not match its declaration`, issues);
+  deps.notify(errorMessages.unknown, 'error', TOAST_DEFAULT_MS);
+  return new ApiError(500, errorMessages.unknown);
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await authorizedResponse(path, options);
   if (!response.ok) return failure(response, options);

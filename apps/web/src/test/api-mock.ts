@@ -4,7 +4,7 @@ import { checkMockedResponse } from './api-responses';
 export type MockAnswer = { status?: number; body?: unknown } | ((request: { body: unknown; headers: Record<string, string> }) => { status?: number; body?: unknown });
 
 /**
- * A fetch stand-in keyed by "METHOD path" (path without /api/ and without a
+ * A fetch stand-in keyed by "METHOD path" (path without /api/ and without its
  * trailing slash). Unknown calls answer 404 so a missing mock is obvious.
  * Every mocked body is checked against the server's response schema for its
  * path (`api-responses.ts`): fixed answers at once, computed ones when called.
@@ -18,7 +18,8 @@ export function mockApi(routes: Record<string, MockAnswer>) {
   const calls: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = (init?.method ?? 'GET').toUpperCase();
-    const path = String(input).replace(/^\/api\//, '').replace(/\/$/, '');
+    // The trailing slash of the path goes, before the query too: `contractors/5/?as_of=…` is `contractors/5?as_of=…`.
+    const path = String(input).replace(/^\/api\//, '').replace(/\/(\?|$)/, '$1');
     const headers = (init?.headers ?? {}) as Record<string, string>;
     const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
     calls.push({ method, path, body, headers });

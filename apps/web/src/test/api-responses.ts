@@ -17,8 +17,6 @@ import {
   contractListRowSchema,
   contractProjectSchema,
   contractRecordCountsSchema,
-  contractorPageSchema,
-  contractorSchema,
   contractSchema,
   contractSCurveSchema,
   contractTimeElapsedSchema,
@@ -59,6 +57,8 @@ import {
   accomplishmentSummaryReportSchema,
   projectDetailedReportSchema,
   overallSCurveResponseSchema,
+  declaredOperations,
+  pathParameterNames,
 } from '@subaybay/domain';
 
 /** An optional `?as_of=YYYY-MM-DD` after a path. */
@@ -74,12 +74,32 @@ const numberSchema: ResponseSchema = {
   safeParse: (data) => (typeof data === 'number' && Number.isFinite(data) ? { success: true, data } : { success: false, error: { message: 'Expected a number.' } }),
 };
 
+type SuccessRoute = { method: string; path: RegExp; status: number; schema: ResponseSchema; parameters: number };
+
+/** A declared path as a pattern over a mocked call's path (no /api/, no trailing slash, any query). */
+function pathPattern(path: string): RegExp {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${path.replace(/\/$/, '').split(/\{[^}]+\}/).map(literal).join('[^/?]+')}(\\?.*)?$`);
+}
+
+/** The success answers of every operation declared in packages/domain (files excepted: they are not JSON). */
+const declaredSuccesses: SuccessRoute[] = declaredOperations()
+  .filter((operation) => !operation.file)
+  .map((operation) => ({
+    method: operation.method,
+    path: pathPattern(operation.path),
+    status: operation.status,
+    schema: operation.response,
+    parameters: pathParameterNames(operation.path).length,
+  }));
+
 /**
- * The server's success answers, by method and path (without /api/ and the
- * trailing slash), with the same domain schemas its routes declare. A mocked
- * body that the server could not send fails the test that mocks it.
+ * The server's success answers of routes not yet declared as operations, by
+ * method and path (without /api/ and the trailing slash), with the same domain
+ * schemas their routes declare. A mocked body that the server could not send
+ * fails the test that mocks it.
  */
-const successes: { method: string; path: RegExp; status: number; schema: ResponseSchema }[] = [
+const handKeptSuccesses: Omit<SuccessRoute, 'parameters'>[] = [
   { method: 'POST', path: /^accounts\/create$/, status: 201, schema: accountSchema },
   { method: 'GET', path: /^accounts\/details$/, status: 200, schema: accountSchema },
   { method: 'PUT', path: /^accounts\/update$/, status: 200, schema: accountSchema },
@@ -156,10 +176,6 @@ const successes: { method: string; path: RegExp; status: number; schema: Respons
   // contracts reports (spec 2 §7 Reports)
   { method: 'GET', path: new RegExp(`^reports/contracts/contracts-report/(negative-slippage/)?\\d+${asOf}$`), status: 200, schema: contractsReportSchema },
   { method: 'GET', path: new RegExp(`^reports/contracts/ppa-report/\\d+${asOf}$`), status: 200, schema: ppaReportSchema },
-  { method: 'GET', path: /^contractors$/, status: 200, schema: contractorSchema.array() },
-  { method: 'POST', path: /^contractors\/create$/, status: 201, schema: contractorSchema },
-  { method: 'PUT', path: /^contractors\/update\/\d+$/, status: 200, schema: contractorSchema },
-  { method: 'GET', path: new RegExp(`^contractors/\\d+${asOf}$`), status: 200, schema: contractorPageSchema },
   // contract records (spec 1 §7)
   { method: 'GET', path: /^physical-schedules\/contract\/\d+$/, status: 200, schema: physicalScheduleSchema.array() },
   { method: 'GET', path: /^physical-schedules\/\d+$/, status: 200, schema: physicalScheduleSchema },
@@ -208,6 +224,8 @@ const successes: { method: string; path: RegExp; status: number; schema: Respons
   { method: 'POST', path: /^forum\/replies\/create$/, status: 201, schema: forumReplySchema },
 ];
 
+const successes: SuccessRoute[] = [...declaredSuccesses, ...handKeptSuccesses.map((route) => ({ ...route, parameters: 0 }))];
+
 /** JSON with sorted keys, to see fields the schema does not know (zod drops them). */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
@@ -232,7 +250,10 @@ export function checkMockedResponse(method: string, path: string, status: number
   if (status >= 400) {
     schema = errorBodySchema;
   } else {
-    const route = successes.find((entry) => entry.method === method && entry.path.test(path));
+    // A literal segment beats a parameter: `user-accounts/project-inspectors` before `user-accounts/{id}`.
+    const route = successes
+      .filter((entry) => entry.method === method && entry.path.test(path))
+      .sort((a, b) => a.parameters - b.parameters)[0];
     if (!route) throw new Error(`${where}: no server route is known for this call; add its response schema to src/test/api-responses.ts.`);
     if (route.status !== status) throw new Error(`${where}: the server answers this call with ${route.status}.`);
     schema = route.schema;

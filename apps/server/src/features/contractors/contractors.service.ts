@@ -4,7 +4,6 @@ import {
   contractorContractsByYear,
   contractorMessages,
   contractorPerformance,
-  requirePermission,
   type Contractor,
   type ContractorPage,
   type ContractorValues,
@@ -12,7 +11,6 @@ import {
 import type { Database } from '../../db/client.js';
 import { mapUniqueViolation } from '../../db/unique-violations.js';
 import { insertActorActivity } from '../../lib/activity-log.js';
-import { isDatabaseId } from '../../lib/http.js';
 import type { AuthActor } from '../../plugins/auth.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
 import { asOfDate, contractsOfContractorAsOf } from '../contracts/contracts.service.js';
@@ -56,9 +54,8 @@ export function createContractorsService({ db, now }: { db: Database; now: () =>
       return (await listContractors(db, actor.accountId)).map(toContractor);
     },
 
-    /** Every role but the viewer (`contractors.create`); a name the office already has (any case) is a 400. */
+    /** Every role but the viewer (`contractors.create`, checked by the operation); a name the office already has (any case) is a 400. */
     async create(actor: AuthActor, input: ContractorValues, ip: string | null): Promise<Contractor> {
-      requirePermission(actor, 'contractors.create');
       const row = await db
         .transaction(async (tx) => {
           const created = await insertContractor(tx, actor.accountId, toValues(input));
@@ -71,8 +68,6 @@ export function createContractorsService({ db, now }: { db: Database; now: () =>
 
     /** `PUT contractors/update/{id}/`: the same fields and permission as create; another office's id is a 404. */
     async update(actor: AuthActor, id: number, input: ContractorValues, ip: string | null): Promise<Contractor> {
-      requirePermission(actor, 'contractors.create');
-      if (!isDatabaseId(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
       const row = await db
         .transaction(async (tx) => {
           const updated = await updateContractorRow(tx, actor.accountId, id, toValues(input));
@@ -91,7 +86,6 @@ export function createContractorsService({ db, now }: { db: Database; now: () =>
      */
     async page(actor: AuthActor, id: number, query: { as_of?: string | undefined }): Promise<ContractorPage> {
       const asOf = asOfDate(query.as_of, now());
-      if (!isDatabaseId(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
       const row = await findContractor(db, actor.accountId, id);
       if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
       const { contracts, projects } = await contractsOfContractorAsOf(db, actor.accountId, id, asOf);

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Contractor, ContractorInput } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { contractorOperations, type ContractorInput } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
 /** `POST contractors/create/` (201); the server writes the activity line. */
-export function createContractor(input: ContractorInput): Promise<Contractor> {
-  return api.post<Contractor>('contractors/create/', input);
+export function createContractor(input: ContractorInput) {
+  return callOperation(contractorOperations.create, { body: input });
 }
 
 export function useCreateContractor() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Contractor, ContractorValues } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { contractorOperations, type ContractorValues } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 import { contractorKeys } from './keys';
 
@@ -10,8 +10,8 @@ export interface UpdateContractorVariables {
 }
 
 /** `PUT contractors/update/{id}/` (200, the contractor); the server writes the activity line. */
-export function updateContractor({ id, values }: UpdateContractorVariables): Promise<Contractor> {
-  return api.put<Contractor>(`contractors/update/${id}/`, values);
+export function updateContractor({ id, values }: UpdateContractorVariables) {
+  return callOperation(contractorOperations.update, { params: { id }, body: values });
 }
 
 export function useUpdateContractor() {

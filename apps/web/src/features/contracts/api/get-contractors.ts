@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Contractor } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { contractorOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from './keys';
 
-export function getContractors(): Promise<Contractor[]> {
-  return api.get<Contractor[]>('contractors/');
+export function getContractors() {
+  return callOperation(contractorOperations.list);
 }
 
 export const contractorsQueryOptions = () => queryOptions({ queryKey: contractKeys.contractors(), queryFn: getContractors });

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { isIsoDate } from '../common/dates.js';
+
+/** The answer of a 204 (nothing). */
+export const noContent = z.null();
+
+/** The answer of a file download: an .xlsx file, not JSON. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const xlsxFile = z.string().meta({ format: 'binary', description: `The .xlsx file (${XLSX_CONTENT_TYPE})` });
+
+export const AS_OF_MESSAGE = 'The as-of date must be a date written YYYY-MM-DD.';
+
+/**
+ * `?as_of=YYYY-MM-DD`: the date a read is taken as of (DOMAIN.md: everything
+ * is read as of T). Absent or empty means today in Manila, which only the
+ * server's clock knows, so the parsed value is `undefined` then.
+ */
+export const asOfParam = z
+  .string()
+  .optional()
+  .transform((text) => (text === '' ? undefined : text))
+  .refine((text) => text === undefined || isIsoDate(text), AS_OF_MESSAGE);
+
+export const asOfQuery = z.object({ as_of: asOfParam });
+
+/**
+ * The query every file download accepts: the `user_id` the spec's client sends
+ * (accepted and ignored: access comes from the bearer or download token only)
+ * and `token`, a download token for this very path.
+ */
+export const downloadQuery = z.object({
+  user_id: z.string().optional().meta({ description: 'Sent by the earlier client; ignored, never grants access.' }),
+  token: z
+    .string()
+    .optional()
+    .meta({ description: 'A download token from POST /api/reports/download-token/ for this path, instead of the Authorization header.' }),
+});
+
+/** The query of an Excel download as of a date. */
+export const excelAsOfQuery = asOfQuery.extend(downloadQuery.shape);
