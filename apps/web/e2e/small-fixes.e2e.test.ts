@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { accountMessages, refusalFor, todayInManila } from '@subaybay/domain';
+import { accountMessages, contractorMessages, refusalFor, todayInManila } from '@subaybay/domain';
 import { paths } from '../src/app/paths';
 import { errorMessages } from '../src/lib/api-client';
 import { checkPage, DESKTOP, PHONE, shot, signIn } from './browser';
@@ -103,6 +103,24 @@ describe('small things users noticed', () => {
     await subtitle.waitFor();
     expect(await subtitle.textContent()).toMatch(/in l\.m\.$/);
     await checkPage(holderPage, 'small-05-feature-subtitle');
+  });
+
+  it('closes the error toast still showing when the corrected save succeeds', async () => {
+    const [existing] = await api<Array<{ name: string }>>(holderPage, 'GET', 'contractors/');
+    await holderPage.goto(`${server.baseUrl}${paths.contractorAdd}`);
+    await holderPage.getByLabel(/^Company name/).fill(existing!.name);
+    await holderPage.getByLabel(/^Office address/).fill('Jose Abad Santos Avenue, San Fernando, Pampanga');
+    await holderPage.getByRole('button', { name: 'Add Contractor' }).click();
+    // The server's refusal, as a red toast (the central table) beside the field's message.
+    const errorToast = holderPage.locator('.notistack-MuiContent-error');
+    await errorToast.getByText(contractorMessages.nameTaken).waitFor();
+    await shot(holderPage, 'small-07-error-toast');
+    await holderPage.getByLabel(/^Company name/).fill(`Pampanga Waterworks Builders ${Date.now() % 100_000}`);
+    await holderPage.getByRole('button', { name: 'Add Contractor' }).click();
+    await holderPage.locator('.notistack-MuiContent-success').getByText(contractorMessages.added).waitFor();
+    // Long before its own 5 seconds are up, the red toast has given way to the green one.
+    await errorToast.first().waitFor({ state: 'detached', timeout: 2000 });
+    await shot(holderPage, 'small-07-success-toast-alone');
   });
 
   it('ends a session ended from elsewhere with a toast, on the sign-in page', async () => {
