@@ -227,12 +227,12 @@ const writeCases: WriteCase[] = [
     (contract_id) => ({ contract_id, number_of_days: 15, date_requested: '2024-02-01', date_approved: '2024-02-10', reason: 'Heavy rains' }),
     { number_of_days: 20, date_requested: '2024-02-01', date_approved: '2024-02-01', reason: 'Typhoon' },
   ),
-  ...recordCases('variation-orders', /variation order Php/, (contract_id) => ({ contract_id, date_effective: '2024-01-10', revised_amount: 1_050_000, remarks: 'VO 1' }), {
+  ...recordCases('variation-orders', /variation order Php (1,050,000|990,000)\.00 (to|of) contract C-/, (contract_id) => ({ contract_id, date_effective: '2024-01-10', revised_amount: 1_050_000, remarks: 'VO 1' }), {
     date_effective: '2024-01-10',
     revised_amount: 990_000,
     remarks: 'VO 1a',
   }),
-  ...recordCases('financial-accomplishments', /billing Php/, (contract_id) => ({ contract_id, billing_amount: 250_000, remarks: 'First', as_of_str: '2024-02-01' }), {
+  ...recordCases('financial-accomplishments', /billing Php (250,000|100,000)\.00 (to|of) contract C-/, (contract_id) => ({ contract_id, billing_amount: 250_000, remarks: 'First', as_of_str: '2024-02-01' }), {
     billing_amount: 100_000,
     remarks: 'Corrected',
   }),

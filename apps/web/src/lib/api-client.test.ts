@@ -82,7 +82,7 @@ describe('token refresh (spec 1 §4)', () => {
     expect(calls.filter((call) => call.path === 'roles')).toHaveLength(2);
     expect(getSession()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
-    expect(notify).toHaveBeenCalledWith(errorMessages.sessionExpired, 'info', expect.any(Number));
+    expect(notify).toHaveBeenCalledWith(errorMessages.sessionEnded, 'info', expect.any(Number));
   });
 
   it('ends the session when the refresh itself is refused, and says so', async () => {
@@ -93,7 +93,7 @@ describe('token refresh (spec 1 §4)', () => {
     await expect(api.get('roles/')).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
-    expect(notify).toHaveBeenCalledWith(errorMessages.sessionExpired, 'info', expect.any(Number));
+    expect(notify).toHaveBeenCalledWith(errorMessages.sessionEnded, 'info', expect.any(Number));
   });
 
   it('sends a visitor who never signed in to sign-in without a toast', async () => {

@@ -23,7 +23,8 @@ export const errorMessages = {
   notFound: 'The requested page from the server does not exist.',
   noResponse: 'The server did not respond. Please try again later.',
   invalidCredentials: accountMessages.invalidCredentials,
-  sessionExpired: 'Your session has expired. Please sign in again.',
+  // Said whether the day ran out or the session was ended elsewhere (a new password, a sign-out).
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;
 
 /** The client's one error type: the HTTP status (0 = no response) and the server's body. */
@@ -145,10 +146,10 @@ export function refreshAccessToken(): Promise<boolean> {
  * nothing to say (a visitor who never signed in).
  */
 function endSession(): never {
-  if (getSession()) deps.notify(errorMessages.sessionExpired, 'info', TOAST_DEFAULT_MS);
+  if (getSession()) deps.notify(errorMessages.sessionEnded, 'info', TOAST_DEFAULT_MS);
   clearSession();
   deps.navigate('/login');
-  throw new ApiError(401, errorMessages.sessionExpired);
+  throw new ApiError(401, errorMessages.sessionEnded);
 }
 
 /** Spec 1 §4: before a call, end a day-old session and refresh a stale token. */

@@ -182,6 +182,12 @@ describe('The accomplishments of one feature', () => {
     expect(await screen.findByText('Cannot update or delete entries of more than one day old.')).toBeTruthy();
   });
 
+  it("ends the subtitle with one full stop after a unit that has its own ('l.m.', not 'l.m..')", async () => {
+    signIn();
+    setup({ 'GET physical-features/features/contract/7/feature-name/4': { body: [entry()] } }, url);
+    expect(await screen.findByText('Concrete canal lining. Quantities are cumulative, in l.m.')).toBeTruthy();
+  });
+
   it('tells a viewer the page is not for them, without loading the entries', async () => {
     signIn(makeUser({ roles: [{ id: 5, name: 'Viewer' }] }));
     const { calls } = setup({}, url);
