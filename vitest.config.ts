@@ -44,6 +44,8 @@ export default defineConfig({
           exclude: [...toolingTests, ...serverProcessTests],
           environment: 'node',
           env: { SUBAYBAY_TEST_DB: 'pglite' },
+          // One worker runs file after file with one app and database (helpers/api-test.ts).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -57,6 +59,7 @@ export default defineConfig({
                 exclude: [...toolingTests, ...serverProcessTests],
                 environment: 'node',
                 env: { SUBAYBAY_TEST_DB: 'postgres' },
+                isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
