@@ -1,9 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One `npm test` runs every tier: domain rules, API tests on PGlite (and, when
- * TEST_DATABASE_URL is set, the same API tests again on PostgreSQL), and web
- * component tests in jsdom. Browser tests are separate (`npm run test:e2e`).
+ * One `npm test` runs every tier: domain rules, API tests, and web component
+ * tests in jsdom. Browser tests are separate (`npm run test:e2e`).
+ *
+ * API tests run on PGlite, the embedded database, on a machine without
+ * TEST_DATABASE_URL. With TEST_DATABASE_URL (CI) every API file runs once, on
+ * PostgreSQL (api-postgres), and api-pglite keeps only the files about the
+ * embedded database and its driver (embeddedDatabaseTests): the feature tests
+ * run the same SQL through the same Drizzle queries on either, so running them
+ * twice bought minutes, not coverage (docs/testing.md).
  */
 const apiTests = ['apps/server/test/**/*.test.ts'];
 /** Tests of the tooling (the lint configuration): no database, run once. */
@@ -13,6 +19,23 @@ const toolingTests = ['apps/server/test/tooling/**/*.test.ts'];
  * throwaway PostgreSQL cluster): run once, whichever test database is set.
  */
 const serverProcessTests = ['apps/server/test/server-process/**/*.test.ts'];
+/**
+ * What only PGlite can show, run on PGlite even when PostgreSQL is there:
+ * - admin-cli: the data directory's lock (one process per PGlite data folder) and
+ *   admin commands next to a server on the embedded database;
+ * - database-failures: a closed embedded database, PGlite's statement deadline and
+ *   its migrator's refusals (each case has a PostgreSQL twin in the same file);
+ * - money-column, unique-violations: values and errors as the PGlite driver hands
+ *   them over (numeric text, its error objects), not node-postgres;
+ * - api-test-fixture: the harness itself on the dumped PGlite template and its migrations.
+ */
+const embeddedDatabaseTests = [
+  'apps/server/test/admin-cli.test.ts',
+  'apps/server/test/database-failures.test.ts',
+  'apps/server/test/money-column.test.ts',
+  'apps/server/test/unique-violations.test.ts',
+  'apps/server/test/api-test-fixture.test.ts',
+];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
@@ -23,10 +46,32 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const seed = process.env.TEST_SEED ? Number(process.env.TEST_SEED) : undefined;
 if (seed !== undefined && !Number.isSafeInteger(seed)) throw new Error(`TEST_SEED must be an integer: ${process.env.TEST_SEED}`);
 
+/**
+ * The API projects share one app and database per worker (helpers/api-test.ts):
+ * `isolate: false` lets a worker run file after file, and a group of their own
+ * keeps the files of one project together in the queue, since a worker is only
+ * handed the next file if it belongs to the same project.
+ */
+const apiProject = (name: string, database: 'pglite' | 'postgres', include: string[], groupOrder: number) => ({
+  test: {
+    name,
+    include,
+    exclude: [...toolingTests, ...serverProcessTests],
+    environment: 'node',
+    env: { SUBAYBAY_TEST_DB: database },
+    isolate: false,
+    sequence: { groupOrder },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
 export default defineConfig({
   test: {
     // Vitest takes the order from the root config for every project.
     sequence: { shuffle: { files: true, tests: true }, seed },
+    // Vitest's default is one worker less than the cores: one worker on a two-core machine.
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
@@ -37,32 +82,8 @@ export default defineConfig({
       {
         test: { name: 'server-process', include: serverProcessTests, environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 },
       },
-      {
-        test: {
-          name: 'api-pglite',
-          include: apiTests,
-          exclude: [...toolingTests, ...serverProcessTests],
-          environment: 'node',
-          env: { SUBAYBAY_TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      ...(withPostgres
-        ? [
-            {
-              test: {
-                name: 'api-postgres',
-                include: apiTests,
-                exclude: [...toolingTests, ...serverProcessTests],
-                environment: 'node',
-                env: { SUBAYBAY_TEST_DB: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      apiProject('api-pglite', 'pglite', withPostgres ? embeddedDatabaseTests : apiTests, 1),
+      ...(withPostgres ? [apiProject('api-postgres', 'postgres', apiTests, 2)] : []),
       'apps/web/vitest.config.ts',
     ],
   },

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { apiTest } from './helpers/api-test.js';
 import { PASSWORD, unique, type Office } from './helpers/factories.js';
 import { anyMunicipalityId, insertContract, insertExpenditureSourceName, insertProject } from './helpers/records.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
 
 /**
  * "Every change in the product writes its activity text" (spec 1 §7): each
@@ -464,20 +464,15 @@ describe('every write logs its activity line', () => {
     });
   }
 
-  it('covers every write route the app registers', async () => {
-    const api = await createTestApp();
-    try {
-      const spec = api.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-      const writes = Object.entries(spec.paths).flatMap(([path, methods]) =>
-        Object.keys(methods)
-          .filter((method) => method !== 'get' && method !== 'head' && method !== 'options')
-          .map((method) => `${method.toUpperCase()} ${path}`),
-      );
-      const covered = new Set([...writeCases.map((write) => write.route), ...Object.keys(NOT_CHANGES)]);
-      expect(writes.filter((route) => !covered.has(route))).toEqual([]);
-      expect(writes.length).toBeGreaterThan(40);
-    } finally {
-      await api.close();
-    }
+  apiTest('covers every write route the app registers', async ({ api }) => {
+    const spec = api.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const writes = Object.entries(spec.paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((method) => method !== 'get' && method !== 'head' && method !== 'options')
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const covered = new Set([...writeCases.map((write) => write.route), ...Object.keys(NOT_CHANGES)]);
+    expect(writes.filter((route) => !covered.has(route))).toEqual([]);
+    expect(writes.length).toBeGreaterThan(40);
   });
 });

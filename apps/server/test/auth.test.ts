@@ -1,12 +1,11 @@
 import { accountMessages } from '@subaybay/domain';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { users } from '../src/db/schema/users.js';
 import { setAccountActive } from '../src/cli/admin-commands.js';
 import { apiTest } from './helpers/api-test.js';
 import { createOffice, login, PASSWORD, type Office } from './helpers/factories.js';
-import { createTestApp } from './helpers/test-app.js';
 
 const SESSION_INVALID = 'Your session has expired or is not valid. Please sign in again.';
 
@@ -127,19 +126,14 @@ describe('bearer authentication', () => {
     expect(notBearer.statusCode).toBe(401);
   });
 
-  it('expires access tokens after 900 seconds on the server clock', async () => {
-    let now = new Date();
-    const clocked = await createTestApp({ now: () => now });
-    try {
-      const local = await createOffice(clocked);
-      expect((await clocked.request({ method: 'GET', url: '/api/roles', token: local.viewer.access })).statusCode).toBe(200);
-      now = new Date(now.getTime() + 901_000);
-      expect((await clocked.request({ method: 'GET', url: '/api/roles', token: local.viewer.access })).statusCode).toBe(401);
-      const refreshed = await clocked.request({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: local.viewer.refresh } });
-      expect(refreshed.statusCode).toBe(200);
-    } finally {
-      await clocked.close();
-    }
+  apiTest('expires access tokens after 900 seconds on the server clock', async ({ api }) => {
+    api.clock.set(new Date());
+    const local = await createOffice(api);
+    expect((await api.request({ method: 'GET', url: '/api/roles', token: local.viewer.access })).statusCode).toBe(200);
+    api.clock.advance(901_000);
+    expect((await api.request({ method: 'GET', url: '/api/roles', token: local.viewer.access })).statusCode).toBe(401);
+    const refreshed = await api.request({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: local.viewer.refresh } });
+    expect(refreshed.statusCode).toBe(200);
   });
 
   apiTest('answers 401 once the user no longer exists', async ({ api, office }) => {

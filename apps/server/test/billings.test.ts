@@ -1,10 +1,9 @@
 import { centavos, refusalFor, todayInManila } from '@subaybay/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { apiTest } from './helpers/api-test.js';
 import { createOffice, login, type SignedInUser } from './helpers/factories.js';
 import { financeCalls, makeSuperuser } from './helpers/finance.js';
 import { insertContract } from './helpers/records.js';
-import { createTestApp } from './helpers/test-app.js';
 import { setAccountActive } from '../src/cli/admin-commands.js';
 
 const WINDOW_MESSAGE = 'Accomplishment cannot be edited after one day from input.';
@@ -169,28 +168,23 @@ describe('billings (financial accomplishments)', () => {
 });
 
 describe('the billing window (moving the app clock)', () => {
-  it('lets an inspector update at +23 h, refuses at +25 h with the spec message; admins always can', async () => {
-    let now = new Date('2026-03-02T01:00:00Z');
-    const clocked = await createTestApp({ now: () => now });
-    try {
-      const office = await createOffice(clocked);
-      const contractId = await insertContract(clocked, office.accountId);
-      const { post, put } = financeCalls(clocked);
-      const fresh = async (user: SignedInUser): Promise<SignedInUser> => ({ ...user, ...(await login(clocked, user.username, user.password)) });
-      const billing = (await post(office.inspector, 'financial-accomplishments/create/', { contract_id: contractId, billing_amount: 10, remarks: 'x' })).json();
-      expect(billing.entry_date).toBe('2026-03-02T01:00:00.000Z');
-      expect(billing.billing_date).toBe('2026-03-02');
+  apiTest('lets an inspector update at +23 h, refuses at +25 h with the spec message; admins always can', async ({ api }) => {
+    api.clock.set('2026-03-02T01:00:00Z');
+    const office = await createOffice(api);
+    const contractId = await insertContract(api, office.accountId);
+    const { post, put } = financeCalls(api);
+    const fresh = async (user: SignedInUser): Promise<SignedInUser> => ({ ...user, ...(await login(api, user.username, user.password)) });
+    const billing = (await post(office.inspector, 'financial-accomplishments/create/', { contract_id: contractId, billing_amount: 10, remarks: 'x' })).json();
+    expect(billing.entry_date).toBe('2026-03-02T01:00:00.000Z');
+    expect(billing.billing_date).toBe('2026-03-02');
 
-      now = new Date(now.getTime() + 23 * 3_600_000);
-      expect((await put(await fresh(office.inspector), `financial-accomplishments/update/${billing.id}/`, { billing_amount: 11, remarks: 'x' })).statusCode).toBe(200);
+    api.clock.advance(23 * 3_600_000);
+    expect((await put(await fresh(office.inspector), `financial-accomplishments/update/${billing.id}/`, { billing_amount: 11, remarks: 'x' })).statusCode).toBe(200);
 
-      now = new Date(now.getTime() + 2 * 3_600_000);
-      const refused = await put(await fresh(office.inspector), `financial-accomplishments/update/${billing.id}/`, { billing_amount: 12, remarks: 'x' });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().detail).toBe(WINDOW_MESSAGE);
-      expect((await put(await fresh(office.holder), `financial-accomplishments/update/${billing.id}/`, { billing_amount: 12, remarks: 'x' })).statusCode).toBe(200);
-    } finally {
-      await clocked.close();
-    }
+    api.clock.advance(2 * 3_600_000);
+    const refused = await put(await fresh(office.inspector), `financial-accomplishments/update/${billing.id}/`, { billing_amount: 12, remarks: 'x' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe(WINDOW_MESSAGE);
+    expect((await put(await fresh(office.holder), `financial-accomplishments/update/${billing.id}/`, { billing_amount: 12, remarks: 'x' })).statusCode).toBe(200);
   });
 });

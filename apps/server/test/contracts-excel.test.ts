@@ -1,15 +1,16 @@
 import { centavos } from '@subaybay/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { contractors } from '../src/db/schema/contractors.js';
 import { contracts } from '../src/db/schema/projects.js';
 import { attachmentDisposition, XLSX_CONTENT_TYPE } from '../src/lib/excel.js';
 import { insertAccomplishmentNodes, insertScheduleNodes } from './helpers/contract-records.js';
 import { expectBordered, expectPrintSetup, expectTwoDecimals } from './helpers/excel.js';
+import { apiTest } from './helpers/api-test.js';
 import { createOffice, type Office, type SignedInUser } from './helpers/factories.js';
 import { insertContract, insertProject } from './helpers/records.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
 
 /** The app clock: 2024-03-01 in Manila (the file's "As of" and every figure). */
 const NOW = new Date('2024-03-01T02:00:00Z');
@@ -33,8 +34,9 @@ async function readSheet(body: Buffer) {
 const rowValues = (sheet: ExcelJS.Worksheet, rowNumber: number) =>
   (sheet.getRow(rowNumber).values as ExcelJS.CellValue[]).slice(1);
 
-beforeAll(async () => {
-  api = await createTestApp({ now: () => NOW });
+/** The offices and contracts every test reads, made once for the file on the worker's shared app. */
+async function makeRecords(shared: TestApp): Promise<void> {
+  api = shared;
   office = await createOffice(api);
   otherOffice = await createOffice(api);
   const projectId = await insertProject(api, office.accountId, { implementationYear: 2024 });
@@ -68,14 +70,30 @@ beforeAll(async () => {
   await api.db.update(contracts).set({ contractorId: contractor!.id }).where(eq(contracts.id, completedId));
   await insertScheduleNodes(api, office.accountId, completedId, [['2024-01-13', 100]]);
   await insertAccomplishmentNodes(api, office.accountId, completedId, [['2024-01-10', 100]]);
-});
+}
 
-afterAll(async () => {
-  await api?.close();
+/** Every test runs at NOW (the clock is back to real time after each); the file's records are made at NOW too. */
+const excelTest = apiTest.extend<{ $file: { records: void }; $test: { atNow: void } }>({
+  records: [
+    async ({ api: shared }, use) => {
+      shared.clock.set(NOW);
+      await makeRecords(shared);
+      await use();
+    },
+    { scope: 'file' },
+  ],
+  atNow: [
+    async ({ api: shared, records }, use) => {
+      void records;
+      shared.clock.set(NOW);
+      await use();
+    },
+    { auto: true },
+  ],
 });
 
 describe('GET contracts/year/{year}/excel', () => {
-  it('answers Contracts CY 2024.xlsx: title block, bold frozen header, the list rows, exact total', async () => {
+  excelTest('answers Contracts CY 2024.xlsx: title block, bold frozen header, the list rows, exact total', async () => {
     const response = await get('contracts/year/2024/excel', office.viewer);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
@@ -131,7 +149,7 @@ describe('GET contracts/year/{year}/excel', () => {
     expect(sheet.rowCount).toBe(8);
   });
 
-  it("another office's year gives only its own contracts: an empty list with a zero total", async () => {
+  excelTest("another office's year gives only its own contracts: an empty list with a zero total", async () => {
     const response = await get('contracts/year/2024/excel', otherOffice.viewer);
     expect(response.statusCode).toBe(200);
     const sheet = await readSheet(response.rawPayload);
@@ -141,7 +159,7 @@ describe('GET contracts/year/{year}/excel', () => {
     expect(sheet.rowCount).toBe(6);
   });
 
-  it('401 without a token, 404 for a year that is not a year', async () => {
+  excelTest('401 without a token, 404 for a year that is not a year', async () => {
     expect((await get('contracts/year/2024/excel')).statusCode).toBe(401);
     expect((await get('contracts/year/20x4/excel', office.viewer)).statusCode).toBe(404);
     expect((await get('contracts/year/12345/excel', office.viewer)).statusCode).toBe(404);
@@ -151,7 +169,7 @@ describe('GET contracts/year/{year}/excel', () => {
 });
 
 describe('the contract lists print as handed in', () => {
-  it('A4 landscape fitted to the page width, the header row on every page, bordered cells, percentages as displayed', async () => {
+  excelTest('A4 landscape fitted to the page width, the header row on every page, bordered cells, percentages as displayed', async () => {
     const year = await readSheet((await get('contracts/year/2024/excel', office.viewer)).rawPayload);
     expectPrintSetup(year, '5:5');
     for (const address of ['A5', 'I5', 'A6', 'G7', 'A8', 'D8']) expectBordered(year, address);
@@ -165,7 +183,7 @@ describe('the contract lists print as handed in', () => {
 });
 
 describe('GET contracts/completed/{year}/excel', () => {
-  it('answers Completed Contracts CY 2024.xlsx with the completed row of spec 3 §3', async () => {
+  excelTest('answers Completed Contracts CY 2024.xlsx with the completed row of spec 3 §3', async () => {
     const response = await get('contracts/completed/2024/excel', office.holder);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
@@ -201,7 +219,7 @@ describe('GET contracts/completed/{year}/excel', () => {
     expect(sheet.rowCount).toBe(7);
   });
 
-  it("tenancy, 401 and 404", async () => {
+  excelTest("tenancy, 401 and 404", async () => {
     const sheet = await readSheet((await get('contracts/completed/2024/excel', otherOffice.viewer)).rawPayload);
     expect(sheet.getCell('A6').value).toBe('Total');
     expect((await get('contracts/completed/2024/excel')).statusCode).toBe(401);
@@ -210,7 +228,7 @@ describe('GET contracts/completed/{year}/excel', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('declares both downloads as a binary string', async () => {
+  excelTest('declares both downloads as a binary string', async () => {
     const document = (await get('docs/json')).json() as {
       paths: Record<string, { get: { responses: Record<string, { content?: Record<string, { schema: object }> }> } }>;
     };
@@ -222,7 +240,7 @@ describe('the OpenAPI document', () => {
 });
 
 describe('attachmentDisposition', () => {
-  it('keeps an ASCII fallback and the exact name', () => {
+  excelTest('keeps an ASCII fallback and the exact name', () => {
     expect(attachmentDisposition('Ñino "Report".xlsx')).toBe(
       `attachment; filename="Nino _Report_.xlsx"; filename*=UTF-8''%C3%91ino%20%22Report%22.xlsx`,
     );

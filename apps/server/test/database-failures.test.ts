@@ -14,7 +14,7 @@ import { DATABASE_UNAVAILABLE } from '../src/plugins/error-handler.js';
 import { REQUEST_TIMED_OUT } from '../src/plugins/request-limits.js';
 import { createOffice } from './helpers/factories.js';
 import { createPasswordHasher } from '../src/lib/passwords.js';
-import { createTestDatabase, TEST_PASSWORD_HASHING, testConfig, type TestApp } from './helpers/test-app.js';
+import { createTestClock, createTestDatabase, TEST_PASSWORD_HASHING, testConfig, type TestApp } from './helpers/test-app.js';
 
 /**
  * A database failure that is not the caller's fault answers 503 with a detail,
@@ -27,9 +27,11 @@ const onPostgres = process.env.SUBAYBAY_TEST_DB === 'postgres';
 /** An app on a database the test owns (and may break); `t` is what the factories take. */
 async function appOn(handle: DatabaseHandle, timeouts = { statementMs: 15_000, requestMs: 20_000 }) {
   const config = testConfig({ timeouts });
-  const app = await buildApp({ db: handle.db, config });
+  const { clock, now } = createTestClock();
+  const app = await buildApp({ db: handle.db, config, now });
   const t: TestApp = {
     app,
+    clock,
     db: handle.db,
     config,
     passwords: createPasswordHasher(TEST_PASSWORD_HASHING),

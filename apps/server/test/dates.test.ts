@@ -1,7 +1,7 @@
 import { centavos } from '@subaybay/domain';
 import { count, eq, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { describe, expect, test as base } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   approvedTimeExtensions,
   financialAccomplishments,
@@ -13,10 +13,11 @@ import {
   variationOrders,
 } from '../src/db/schema/contract-records.js';
 import { contracts, projectExpenditures, projects, requestedCash } from '../src/db/schema/projects.js';
+import { apiTest } from './helpers/api-test.js';
 import { createOffice, type Office } from './helpers/factories.js';
 import { financeCalls } from './helpers/finance.js';
 import { insertContract, insertExpenditureSource, insertFundSource, insertProject } from './helpers/records.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
 
 /**
  * Dates that mean something (docs/decisions/014): every date a client sends
@@ -25,17 +26,10 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
  * Manila) and "five years from today" are the same on every run.
  */
 const TODAY = '2024-06-30';
-const dateTest = base.extend<{ $test: { office: Office }; $file: { api: TestApp } }>({
-  api: [
-    // eslint-disable-next-line no-empty-pattern -- vitest reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const app = await createTestApp({ now: () => new Date(`${TODAY}T02:00:00Z`) });
-      await use(app);
-      await app.close();
-    },
-    { scope: 'file' },
-  ],
+/** Each test's office is made with the shared app's clock pinned there; it stays pinned for the test. */
+const dateTest = apiTest.extend<{ $test: { office: Office } }>({
   office: async ({ api }, use) => {
+    api.clock.set(`${TODAY}T02:00:00Z`);
     await use(await createOffice(api));
   },
 });

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { apiTest } from './helpers/api-test.js';
 import { createOffice, PASSWORD } from './helpers/factories.js';
 import { insertContract } from './helpers/records.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
 import { DOWNLOAD_TOKEN_SECONDS } from '../src/lib/tokens.js';
 
 // API.md "Excel downloads": a file route answers the bearer token or `?token=`, a download
@@ -79,20 +79,15 @@ describe('download tokens', () => {
     expect((await api.request({ method: 'POST', url: '/api/reports/download-token/', payload: { path: '/api/x' } })).statusCode).toBe(401);
   });
 
-  it(`expire after ${DOWNLOAD_TOKEN_SECONDS} seconds`, async () => {
-    let now = new Date('2026-11-23T02:00:00Z');
-    const t = await createTestApp({ now: () => now });
-    try {
-      const office = await createOffice(t);
-      const path = '/api/contracts/year/2024/excel';
-      const token = await downloadToken(t, office.holder.access, path);
-      now = new Date(now.getTime() + (DOWNLOAD_TOKEN_SECONDS - 5) * 1000);
-      expect((await t.request({ method: 'GET', url: `${path}?token=${token}` })).statusCode).toBe(200);
-      now = new Date(now.getTime() + 10_000);
-      expect((await t.request({ method: 'GET', url: `${path}?token=${token}` })).statusCode).toBe(401);
-    } finally {
-      await t.close();
-    }
+  apiTest(`expire after ${DOWNLOAD_TOKEN_SECONDS} seconds`, async ({ api }) => {
+    api.clock.set('2026-11-23T02:00:00Z');
+    const office = await createOffice(api);
+    const path = '/api/contracts/year/2024/excel';
+    const token = await downloadToken(api, office.holder.access, path);
+    api.clock.advance((DOWNLOAD_TOKEN_SECONDS - 5) * 1000);
+    expect((await api.request({ method: 'GET', url: `${path}?token=${token}` })).statusCode).toBe(200);
+    api.clock.advance(10_000);
+    expect((await api.request({ method: 'GET', url: `${path}?token=${token}` })).statusCode).toBe(401);
   });
 
   apiTest('are accepted by every route that answers an Excel file, as its OpenAPI entry says', async ({ api }) => {

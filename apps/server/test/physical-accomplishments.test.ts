@@ -1,10 +1,9 @@
 import { physicalAccomplishmentMessages as messages, physicalScheduleMessages, refusalFor } from '@subaybay/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { apiTest } from './helpers/api-test.js';
 import { createOffice, login, type SignedInUser } from './helpers/factories.js';
 import { financeCalls, makeSuperuser } from './helpers/finance.js';
 import { insertContract } from './helpers/records.js';
-import { createTestApp } from './helpers/test-app.js';
 
 const node = (contractId: number, date: string | undefined, accomplishment: number) => ({
   contract_id: contractId,
@@ -124,39 +123,34 @@ describe('physical accomplishments', () => {
 });
 
 describe('the one-day window and "today" (moving the app clock)', () => {
-  it('dates a node today in Manila; a project inspector may change it at +23 h, not at +25 h; admins always', async () => {
+  apiTest('dates a node today in Manila; a project inspector may change it at +23 h, not at +25 h; admins always', async ({ api }) => {
     // 2026-03-01 17:00 UTC is 2026-03-02 01:00 in Manila.
-    let now = new Date('2026-03-01T17:00:00Z');
-    const clocked = await createTestApp({ now: () => now });
-    try {
-      const office = await createOffice(clocked);
-      const contractId = await insertContract(clocked, office.accountId, { startDate: '2026-01-01' });
-      const { post, put, del } = financeCalls(clocked);
-      const fresh = async (user: SignedInUser): Promise<SignedInUser> => ({ ...user, ...(await login(clocked, user.username, user.password)) });
-      const created = (await post(office.inspector, 'physical-accomplishments/create/', node(contractId, undefined, 10))).json();
-      expect(created).toMatchObject({ date: '2026-03-02', day: 61, entry_date: '2026-03-01T17:00:00.000Z' });
-      const second = (await post(office.inspector, 'physical-accomplishments/create/', node(contractId, '2026-02-01', 5))).json();
+    api.clock.set('2026-03-01T17:00:00Z');
+    const office = await createOffice(api);
+    const contractId = await insertContract(api, office.accountId, { startDate: '2026-01-01' });
+    const { post, put, del } = financeCalls(api);
+    const fresh = async (user: SignedInUser): Promise<SignedInUser> => ({ ...user, ...(await login(api, user.username, user.password)) });
+    const created = (await post(office.inspector, 'physical-accomplishments/create/', node(contractId, undefined, 10))).json();
+    expect(created).toMatchObject({ date: '2026-03-02', day: 61, entry_date: '2026-03-01T17:00:00.000Z' });
+    const second = (await post(office.inspector, 'physical-accomplishments/create/', node(contractId, '2026-02-01', 5))).json();
 
-      now = new Date(now.getTime() + 23 * 3_600_000);
-      const inspector = await fresh(office.inspector);
-      expect((await put(inspector, `physical-accomplishments/update/${created.id}/`, { accomplishment: 11 })).statusCode).toBe(200);
+    api.clock.advance(23 * 3_600_000);
+    const inspector = await fresh(office.inspector);
+    expect((await put(inspector, `physical-accomplishments/update/${created.id}/`, { accomplishment: 11 })).statusCode).toBe(200);
 
-      now = new Date(now.getTime() + 2 * 3_600_000);
-      const late = await fresh(office.inspector);
-      const refused = await put(late, `physical-accomplishments/update/${created.id}/`, { accomplishment: 12 });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().detail).toBe(messages.cannotEdit);
-      const refusedDelete = await del(late, `physical-accomplishments/delete/${second.id}/`);
-      expect(refusedDelete.statusCode).toBe(403);
-      expect(refusedDelete.json().detail).toBe(messages.cannotDelete);
+    api.clock.advance(2 * 3_600_000);
+    const late = await fresh(office.inspector);
+    const refused = await put(late, `physical-accomplishments/update/${created.id}/`, { accomplishment: 12 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe(messages.cannotEdit);
+    const refusedDelete = await del(late, `physical-accomplishments/delete/${second.id}/`);
+    expect(refusedDelete.statusCode).toBe(403);
+    expect(refusedDelete.json().detail).toBe(messages.cannotDelete);
 
-      const holder = await fresh(office.holder);
-      expect((await put(holder, `physical-accomplishments/update/${created.id}/`, { accomplishment: 12 })).statusCode).toBe(200);
-      await makeSuperuser(clocked, office.accountant);
-      const superuser = await fresh(office.accountant);
-      expect((await del(superuser, `physical-accomplishments/delete/${second.id}/`)).statusCode).toBe(204);
-    } finally {
-      await clocked.close();
-    }
+    const holder = await fresh(office.holder);
+    expect((await put(holder, `physical-accomplishments/update/${created.id}/`, { accomplishment: 12 })).statusCode).toBe(200);
+    await makeSuperuser(api, office.accountant);
+    const superuser = await fresh(office.accountant);
+    expect((await del(superuser, `physical-accomplishments/delete/${second.id}/`)).statusCode).toBe(204);
   });
 });

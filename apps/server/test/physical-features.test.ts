@@ -1,10 +1,10 @@
 import { refusalFor } from '@subaybay/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { apiTest } from './helpers/api-test.js';
 import { createOffice, login, unique, type Office, type SignedInUser } from './helpers/factories.js';
 import { financeCalls, makeSuperuser } from './helpers/finance.js';
 import { insertContract } from './helpers/records.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
 
 const WINDOW_MESSAGE = 'Cannot update or delete entries of more than one day old.';
 
@@ -170,29 +170,24 @@ describe('feature accomplishments', () => {
 });
 
 describe('the feature window (moving the app clock)', () => {
-  it('lets the accountant change at +23 h, refuses at +25 h; admins always can', async () => {
-    let now = new Date('2026-03-02T01:00:00Z');
-    const clocked = await createTestApp({ now: () => now });
-    try {
-      const office = await createOffice(clocked);
-      const contractId = await insertContract(clocked, office.accountId);
-      const name = await addName(clocked, office);
-      const { post, put, del } = financeCalls(clocked);
-      const fresh = async (user: SignedInUser): Promise<SignedInUser> => ({ ...user, ...(await login(clocked, user.username, user.password)) });
-      const made = (await post(office.accountant, 'physical-features/features/create/', entry(contractId, name.id, '2024-02-01', 1))).json();
-      now = new Date(now.getTime() + 23 * 3_600_000);
-      expect((await put(await fresh(office.accountant), `physical-features/features/update/${made.id}/`, { quantity: 2 })).statusCode).toBe(200);
-      now = new Date(now.getTime() + 2 * 3_600_000);
-      const late = await fresh(office.accountant);
-      const refused = await put(late, `physical-features/features/update/${made.id}/`, { quantity: 3 });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().detail).toBe(WINDOW_MESSAGE);
-      expect((await del(late, `physical-features/features/delete/${made.id}/`)).json().detail).toBe(WINDOW_MESSAGE);
-      await makeSuperuser(clocked, office.viewer);
-      expect((await put(await fresh(office.viewer), `physical-features/features/update/${made.id}/`, { quantity: 3 })).statusCode).toBe(200);
-      expect((await del(await fresh(office.holder), `physical-features/features/delete/${made.id}/`)).statusCode).toBe(204);
-    } finally {
-      await clocked.close();
-    }
+  apiTest('lets the accountant change at +23 h, refuses at +25 h; admins always can', async ({ api }) => {
+    api.clock.set('2026-03-02T01:00:00Z');
+    const office = await createOffice(api);
+    const contractId = await insertContract(api, office.accountId);
+    const name = await addName(api, office);
+    const { post, put, del } = financeCalls(api);
+    const fresh = async (user: SignedInUser): Promise<SignedInUser> => ({ ...user, ...(await login(api, user.username, user.password)) });
+    const made = (await post(office.accountant, 'physical-features/features/create/', entry(contractId, name.id, '2024-02-01', 1))).json();
+    api.clock.advance(23 * 3_600_000);
+    expect((await put(await fresh(office.accountant), `physical-features/features/update/${made.id}/`, { quantity: 2 })).statusCode).toBe(200);
+    api.clock.advance(2 * 3_600_000);
+    const late = await fresh(office.accountant);
+    const refused = await put(late, `physical-features/features/update/${made.id}/`, { quantity: 3 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe(WINDOW_MESSAGE);
+    expect((await del(late, `physical-features/features/delete/${made.id}/`)).json().detail).toBe(WINDOW_MESSAGE);
+    await makeSuperuser(api, office.viewer);
+    expect((await put(await fresh(office.viewer), `physical-features/features/update/${made.id}/`, { quantity: 3 })).statusCode).toBe(200);
+    expect((await del(await fresh(office.holder), `physical-features/features/delete/${made.id}/`)).statusCode).toBe(204);
   });
 });

@@ -1,10 +1,10 @@
 import { centavos, projectFinanceMessages as messages, refusalFor } from '@subaybay/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { apiTest } from './helpers/api-test.js';
 import { createOffice, login, type SignedInUser } from './helpers/factories.js';
 import { financeCalls, makeSuperuser } from './helpers/finance.js';
 import { insertExpenditureSource, insertProject } from './helpers/records.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
 
 const WINDOW_MESSAGE = 'Expenditures cannot be modified after one day of entry.';
 
@@ -179,39 +179,34 @@ describe('project expenditures', () => {
 });
 
 describe('the one-day window (moving the app clock)', () => {
-  it('lets an accounting officer change an expenditure at +23 h, refuses at +25 h; admins always can', async () => {
-    let now = new Date('2026-03-02T01:00:00Z');
-    const clocked = await createTestApp({ now: () => now });
-    try {
-      const office = await createOffice(clocked);
-      const { projectId, sourceId } = await projectWithSource(clocked, office.accountId);
-      const { post, put, del } = financeCalls(clocked);
-      const fresh = async (user: SignedInUser): Promise<SignedInUser> => ({ ...user, ...(await login(clocked, user.username, user.password)) });
-      const created = (await post(office.accountant, 'project-expenditures/create/', body(projectId, sourceId, 10))).json();
-      expect(created.entry_date).toBe('2026-03-02T01:00:00.000Z');
-      const second = (await post(office.accountant, 'project-expenditures/create/', body(projectId, sourceId, 5))).json();
-      const update = { expenditure_source_id: sourceId, amount: 11, date_obligated: '2024-03-01' };
+  apiTest('lets an accounting officer change an expenditure at +23 h, refuses at +25 h; admins always can', async ({ api }) => {
+    api.clock.set('2026-03-02T01:00:00Z');
+    const office = await createOffice(api);
+    const { projectId, sourceId } = await projectWithSource(api, office.accountId);
+    const { post, put, del } = financeCalls(api);
+    const fresh = async (user: SignedInUser): Promise<SignedInUser> => ({ ...user, ...(await login(api, user.username, user.password)) });
+    const created = (await post(office.accountant, 'project-expenditures/create/', body(projectId, sourceId, 10))).json();
+    expect(created.entry_date).toBe('2026-03-02T01:00:00.000Z');
+    const second = (await post(office.accountant, 'project-expenditures/create/', body(projectId, sourceId, 5))).json();
+    const update = { expenditure_source_id: sourceId, amount: 11, date_obligated: '2024-03-01' };
 
-      now = new Date(now.getTime() + 23 * 3_600_000);
-      const accountant = await fresh(office.accountant);
-      expect((await put(accountant, `project-expenditures/update/${created.id}/`, update)).statusCode).toBe(200);
+    api.clock.advance(23 * 3_600_000);
+    const accountant = await fresh(office.accountant);
+    expect((await put(accountant, `project-expenditures/update/${created.id}/`, update)).statusCode).toBe(200);
 
-      now = new Date(now.getTime() + 2 * 3_600_000);
-      const late = await fresh(office.accountant);
-      const refused = await put(late, `project-expenditures/update/${created.id}/`, update);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().detail).toBe(WINDOW_MESSAGE);
-      const refusedDelete = await del(late, `project-expenditures/delete/${second.id}/`);
-      expect(refusedDelete.statusCode).toBe(403);
-      expect(refusedDelete.json().detail).toBe(WINDOW_MESSAGE);
+    api.clock.advance(2 * 3_600_000);
+    const late = await fresh(office.accountant);
+    const refused = await put(late, `project-expenditures/update/${created.id}/`, update);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe(WINDOW_MESSAGE);
+    const refusedDelete = await del(late, `project-expenditures/delete/${second.id}/`);
+    expect(refusedDelete.statusCode).toBe(403);
+    expect(refusedDelete.json().detail).toBe(WINDOW_MESSAGE);
 
-      const holder = await fresh(office.holder);
-      expect((await put(holder, `project-expenditures/update/${created.id}/`, { ...update, amount: 12 })).statusCode).toBe(200);
-      await makeSuperuser(clocked, office.viewer);
-      const superuser = await fresh(office.viewer);
-      expect((await del(superuser, `project-expenditures/delete/${second.id}/`)).statusCode).toBe(204);
-    } finally {
-      await clocked.close();
-    }
+    const holder = await fresh(office.holder);
+    expect((await put(holder, `project-expenditures/update/${created.id}/`, { ...update, amount: 12 })).statusCode).toBe(200);
+    await makeSuperuser(api, office.viewer);
+    const superuser = await fresh(office.viewer);
+    expect((await del(superuser, `project-expenditures/delete/${second.id}/`)).statusCode).toBe(204);
   });
 });

@@ -1,13 +1,13 @@
 import { passwordChangeMessages } from '@subaybay/domain';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { resetPassword, setAccountActive } from '../src/cli/admin-commands.js';
 import { authServiceMessages } from '../src/features/auth/auth.service.js';
 import { REFRESH_RACE_GRACE_MS } from '../src/lib/sessions.js';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/lib/tokens.js';
 import { apiTest } from './helpers/api-test.js';
 import { createOffice, login, PASSWORD, type SignedInUser } from './helpers/factories.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
 
 /**
  * Sessions end when they should: a password change or reset, a deactivated
@@ -44,39 +44,29 @@ describe('refresh tokens are single use', () => {
     expect(second.statusCode).toBe(200);
   });
 
-  it('reusing a replaced refresh token ends every session of that user, and only that user', async () => {
-    let now = new Date('2026-11-23T02:00:00Z');
-    const t = await createTestApp({ now: () => now });
-    try {
-      const office = await createOffice(t);
-      const otherDevice = await login(t, office.inspector.username, PASSWORD);
-      const rotated = (await refresh(t, office.inspector.refresh).then((r) => r.json())) as { access: string; refresh: string };
+  apiTest('reusing a replaced refresh token ends every session of that user, and only that user', async ({ api }) => {
+    api.clock.set('2026-11-23T02:00:00Z');
+    const office = await createOffice(api);
+    const otherDevice = await login(api, office.inspector.username, PASSWORD);
+    const rotated = (await refresh(api, office.inspector.refresh).then((r) => r.json())) as { access: string; refresh: string };
 
-      now = new Date(now.getTime() + REFRESH_RACE_GRACE_MS + 1000);
-      const replay = await refresh(t, office.inspector.refresh);
-      expect(replay.statusCode).toBe(401);
-      // The thief's and the owner's sessions are both gone, on every device.
-      await expectSignedOut(t, rotated);
-      await expectSignedOut(t, otherDevice);
-      // Colleagues keep working.
-      await expectSignedIn(t, office.holder);
-    } finally {
-      await t.close();
-    }
+    api.clock.advance(REFRESH_RACE_GRACE_MS + 1000);
+    const replay = await refresh(api, office.inspector.refresh);
+    expect(replay.statusCode).toBe(401);
+    // The thief's and the owner's sessions are both gone, on every device.
+    await expectSignedOut(api, rotated);
+    await expectSignedOut(api, otherDevice);
+    // Colleagues keep working.
+    await expectSignedIn(api, office.holder);
   });
 
-  it('a replaced token within the grace (a second tab racing) is refused without ending the session', async () => {
-    const now = new Date('2026-11-23T02:00:00Z');
-    const t = await createTestApp({ now: () => now });
-    try {
-      const office = await createOffice(t);
-      const rotated = (await refresh(t, office.viewer.refresh).then((r) => r.json())) as { access: string; refresh: string };
-      expect((await refresh(t, office.viewer.refresh)).statusCode).toBe(401);
-      await expectSignedIn(t, rotated);
-      expect((await refresh(t, rotated.refresh)).statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
+  apiTest('a replaced token within the grace (a second tab racing) is refused without ending the session', async ({ api }) => {
+    api.clock.set('2026-11-23T02:00:00Z');
+    const office = await createOffice(api);
+    const rotated = (await refresh(api, office.viewer.refresh).then((r) => r.json())) as { access: string; refresh: string };
+    expect((await refresh(api, office.viewer.refresh)).statusCode).toBe(401);
+    await expectSignedIn(api, rotated);
+    expect((await refresh(api, rotated.refresh)).statusCode).toBe(200);
   });
 
   apiTest('an access token is not a refresh token, and a refresh token does not open the API', async ({ api, office }) => {

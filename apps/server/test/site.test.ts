@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiTest } from './helpers/api-test.js';
 import { createTestApp } from './helpers/test-app.js';
 
 describe('GET /api/site', () => {
@@ -22,19 +23,14 @@ describe('GET /api/site', () => {
     }
   });
 
-  it('answers the defaults when nothing is configured', async () => {
-    const api = await createTestApp();
-    try {
-      const response = await api.request({ method: 'GET', url: '/api/site/' });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
-        product_name: 'Subaybay',
-        company_name: 'Subaybay Systems',
-        contact_email: 'support@subaybay.ph',
-        documentation_url: '/guide',
-      });
-    } finally {
-      await api.close();
-    }
+  apiTest('answers the defaults when nothing is configured', async ({ api }) => {
+    const response = await api.request({ method: 'GET', url: '/api/site/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      product_name: 'Subaybay',
+      company_name: 'Subaybay Systems',
+      contact_email: 'support@subaybay.ph',
+      documentation_url: '/guide',
+    });
   });
 });

@@ -1,10 +1,10 @@
 import { refusalFor, suspensionOrderMessages as messages } from '@subaybay/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { apiTest } from './helpers/api-test.js';
 import { createOffice } from './helpers/factories.js';
 import { financeCalls } from './helpers/finance.js';
 import { insertContract } from './helpers/records.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
 
 const suspend = (contractId: number, date: string, extra: object = {}) => ({ contract_id: contractId, date_effective: date, reason: 'Right of way', ...extra });
 const resume = (suspensionId: number, date: string, extra: object = {}) => ({ suspension_order_id: suspensionId, date_effective: date, ...extra });
@@ -227,24 +227,19 @@ describe('a suspension order received late, entered with its resume order (one w
 });
 
 describe('future-dated orders and days suspended as of today (moving the app clock)', () => {
-  it('allows a suspension dated after today; an ongoing one counts to today', async () => {
-    const now = new Date('2024-02-14T20:00:00Z'); // 2024-02-15 in Manila
-    const clocked = await createTestApp({ now: () => now });
-    try {
-      const office = await createOffice(clocked);
-      const contractId = await insertContract(clocked, office.accountId, { startDate: '2024-01-01' });
-      const { get, post } = calls(clocked);
-      const ongoing = (await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-02-01'))).json();
-      expect((await get(office.viewer, `suspension-orders/suspension-resumption/${contractId}`)).json()).toEqual([
-        { id: ongoing.id, date_effective: '2024-02-01', resume_date: null, suspended_on: 31, resumed_on: 46, days_suspended: 15 },
-      ]);
-      expect((await post(office.inspector, 'resume-orders/create/', resume(ongoing.id, '2024-02-20'))).statusCode).toBe(201);
-      const future = await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-06-01'));
-      expect(future.statusCode).toBe(201);
-      const spans = (await get(office.viewer, `suspension-orders/suspension-resumption/${contractId}`)).json();
-      expect(spans[1]).toMatchObject({ date_effective: '2024-06-01', days_suspended: 0, suspended_on: 152, resumed_on: 152 });
-    } finally {
-      await clocked.close();
-    }
+  apiTest('allows a suspension dated after today; an ongoing one counts to today', async ({ api }) => {
+    api.clock.set('2024-02-14T20:00:00Z'); // 2024-02-15 in Manila
+    const office = await createOffice(api);
+    const contractId = await insertContract(api, office.accountId, { startDate: '2024-01-01' });
+    const { get, post } = calls(api);
+    const ongoing = (await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-02-01'))).json();
+    expect((await get(office.viewer, `suspension-orders/suspension-resumption/${contractId}`)).json()).toEqual([
+      { id: ongoing.id, date_effective: '2024-02-01', resume_date: null, suspended_on: 31, resumed_on: 46, days_suspended: 15 },
+    ]);
+    expect((await post(office.inspector, 'resume-orders/create/', resume(ongoing.id, '2024-02-20'))).statusCode).toBe(201);
+    const future = await post(office.inspector, 'suspension-orders/create/', suspend(contractId, '2024-06-01'));
+    expect(future.statusCode).toBe(201);
+    const spans = (await get(office.viewer, `suspension-orders/suspension-resumption/${contractId}`)).json();
+    expect(spans[1]).toMatchObject({ date_effective: '2024-06-01', days_suspended: 0, suspended_on: 152, resumed_on: 152 });
   });
 });

@@ -1,4 +1,9 @@
-import { RoleId } from '@subaybay/domain';
+import { addMonths, OFFERED_SUBSCRIPTION_TYPE_ID, RoleId, todayInManila } from '@subaybay/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.js';
+import { accounts, userRoles, users } from '../../src/db/schema/index.js';
+import { insertActivity } from '../../src/lib/activity-log.js';
+import { startSession } from '../../src/lib/sessions.js';
 import type { TestApp } from './test-app.js';
 
 let sequence = 0;
@@ -47,39 +52,86 @@ export async function login(t: TestApp, username: string, password: string): Pro
   return response.json();
 }
 
-async function signIn(t: TestApp, id: number, username: string, password: string): Promise<SignedInUser> {
-  return { id, username, password, ...(await login(t, username, password)) };
+/**
+ * A new office with one signed-in user per role, written straight into the
+ * database: the rows registration (`accounts/create/`), user creation
+ * (`user-accounts/create/`) and sign-in (`token/`) write — the account, its
+ * holder and three users with their roles, the two activity lines, each
+ * user's last login and session — and the tokens the app's own token service
+ * signs for those sessions. Those routes keep their own tests
+ * (accounts, user-accounts, auth); this spares every other test nine requests
+ * and four password hashes.
+ */
+export async function createOffice(t: TestApp): Promise<Office> {
+  const passwordHash = await passwordHashOf(t);
+  const now = t.app.now();
+  const suffix = unique();
+  const officeName = `Irrigation Office ${suffix}`;
+  const ip = '127.0.0.1';
+  const { accountId, people } = await t.db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({ officeName, subscriptionTypeId: OFFERED_SUBSCRIPTION_TYPE_ID, nextRenewal: addMonths(todayInManila(now), 1) })
+      .returning({ id: accounts.id });
+    const accountId = account!.id;
+    const holderName = `holder${suffix}`;
+    const holderId = await insertUser(
+      tx,
+      { accountId, username: holderName, passwordHash, firstName: 'Juan', lastName: 'Dela Cruz', email: `${holderName}@example.gov.ph` },
+      RoleId.AccountHolder,
+    );
+    await insertActivity(tx, { accountId, userId: holderId, action: `Account created: ${officeName}`, actionObjectType: 'account', ipAddress: ip });
+    const people: Array<{ id: number; username: string }> = [{ id: holderId, username: holderName }];
+    for (const [roleId, prefix] of [
+      [RoleId.ProjectInspector, 'inspector'],
+      [RoleId.AccountingOfficer, 'accountant'],
+      [RoleId.Viewer, 'viewer'],
+    ] as const) {
+      const username = `${prefix}${unique()}`;
+      const id = await insertUser(tx, { accountId, username, passwordHash }, roleId);
+      await insertActivity(tx, { accountId, userId: holderId, action: `User account created: ${username}`, actionObjectType: 'user', ipAddress: ip });
+      people.push({ id, username });
+    }
+    return { accountId, people };
+  });
+  const [holder, inspector, accountant, viewer] = await Promise.all(
+    people.map((person) => signInDirectly(t, { ...person, accountId, ip })),
+  );
+  return { accountId, officeName, holder: holder!, inspector: inspector!, accountant: accountant!, viewer: viewer! };
 }
 
-/** Registers an office through the API and adds one user per role, each signed in. */
-export async function createOffice(t: TestApp): Promise<Office> {
-  const payload = registrationPayload();
-  const registered = await t.request({ method: 'POST', url: '/api/accounts/create/', payload });
-  if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
-  const account = registered.json() as { id: number; office_name: string };
-  const holderTokens = await login(t, payload.username, payload.password);
-  const me = await t.request({ method: 'GET', url: '/api/user-accounts/', token: holderTokens.access });
-  const holderId = (me.json() as Array<{ id: number }>)[0]!.id;
-  const holder: SignedInUser = { id: holderId, username: payload.username, password: payload.password, ...holderTokens };
+async function insertUser(db: Database, user: typeof users.$inferInsert, roleId: number): Promise<number> {
+  const [row] = await db.insert(users).values(user).returning({ id: users.id });
+  await db.insert(userRoles).values({ userId: row!.id, roleId });
+  return row!.id;
+}
 
-  async function addUser(roleId: number, prefix: string): Promise<SignedInUser> {
-    const username = `${prefix}${unique()}`;
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/user-accounts/create/',
-      token: holder.access,
-      payload: { role_id: roleId, username, password: PASSWORD },
-    });
-    if (created.statusCode !== 201) throw new Error(`user creation failed: ${created.body}`);
-    return signIn(t, (created.json() as { id: number }).id, username, PASSWORD);
-  }
+/** What a good `token/` does: the user's last login, a new session, and a token pair signed for it. */
+async function signInDirectly(
+  t: TestApp,
+  user: { id: number; username: string; accountId: number; ip: string },
+): Promise<SignedInUser> {
+  const now = t.app.now();
+  const session = await t.db.transaction(async (tx) => {
+    await tx.update(users).set({ lastLogin: now }).where(eq(users.id, user.id));
+    return startSession(tx, { userId: user.id, accountId: user.accountId, ip: user.ip, now });
+  });
+  const claims = { user_id: user.id, account_id: user.accountId, sid: session.sid };
+  const [access, refresh] = await Promise.all([
+    t.app.tokens.sign({ ...claims, token_type: 'access' }),
+    t.app.tokens.sign({ ...claims, token_type: 'refresh' }, session.refreshJti),
+  ]);
+  return { id: user.id, username: user.username, password: PASSWORD, access, refresh };
+}
 
-  return {
-    accountId: account.id,
-    officeName: account.office_name,
-    holder,
-    inspector: await addUser(RoleId.ProjectInspector, 'inspector'),
-    accountant: await addUser(RoleId.AccountingOfficer, 'accountant'),
-    viewer: await addUser(RoleId.Viewer, 'viewer'),
-  };
+/**
+ * PASSWORD hashed once per worker (every test app hashes with the same settings),
+ * and checked against the app's own verifier, so sign-in with it works as after registration.
+ */
+let passwordHash: Promise<string> | undefined;
+async function passwordHashOf(t: TestApp): Promise<string> {
+  passwordHash ??= t.passwords.hash(PASSWORD);
+  const hashed = await passwordHash;
+  if (!(await t.app.passwords.verify(hashed, PASSWORD))) throw new Error('the test password hash does not verify with this app');
+  return hashed;
 }

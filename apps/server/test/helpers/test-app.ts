@@ -180,8 +180,42 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; dr
   };
 }
 
+/**
+ * The test app's clock: real time until a test pins it. The shared app of a
+ * worker is reset after every test (helpers/api-test.ts), so a pinned time never
+ * reaches another test.
+ */
+export interface TestClock {
+  /** Stops the clock at `at`: every `app.now()` answers it until the next set, advance or reset. */
+  set(at: Date | string): void;
+  /** Moves a pinned clock (or the real time, pinning it) forward by `ms`. */
+  advance(ms: number): void;
+  /** Back to real time. */
+  reset(): void;
+}
+
+export function createTestClock(): { clock: TestClock; now: () => Date } {
+  let pinned: Date | null = null;
+  return {
+    now: () => (pinned ? new Date(pinned) : new Date()),
+    clock: {
+      set(at) {
+        pinned = new Date(at);
+      },
+      advance(ms) {
+        pinned = new Date((pinned ?? new Date()).getTime() + ms);
+      },
+      reset() {
+        pinned = null;
+      },
+    },
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
+  /** The clock `app.now()` reads (unless the app was built with its own `now`). */
+  clock: TestClock;
   db: Database;
   config: AppConfigForBuild;
   passwords: PasswordHasher;
@@ -195,9 +229,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { handle, drop } = await createTestDatabase();
   const config = testConfig(options.config);
-  const app = await buildApp({ db: handle.db, config, now: options.now, logStream: options.logStream });
+  const { clock, now } = createTestClock();
+  const app = await buildApp({ db: handle.db, config, now: options.now ?? now, logStream: options.logStream });
   return {
     app,
+    clock,
     db: handle.db,
     config,
     passwords: createPasswordHasher(config.passwordHashing),
