@@ -23,9 +23,19 @@ export * from './auth/auth.schemas.js';
 export * from './user-accounts/user-accounts.schemas.js';
 export * from './activity/activity.schemas.js';
 export * from './activity/activity.rules.js';
+export * from './accounts/accounts.operations.js';
+export * from './auth/auth.operations.js';
+export * from './subscriptions/subscriptions.operations.js';
+export * from './user-accounts/user-accounts.operations.js';
+export * from './roles/roles.operations.js';
+export * from './activity/activity.operations.js';
 
 // an installation's details (company, contact, documentation)
 export * from './site/site.schemas.js';
+export * from './site/site.operations.js';
+
+// the liveness check
+export * from './health/health.operations.js';
 
 // expenditure source names
 export * from './expenditure-source-names/expenditure-source-names.schemas.js';
@@ -92,3 +102,4 @@ export * from './contractors/contractors.rules.js';
 // forum (spec 3 "Forum")
 export * from './forum/forum.schemas.js';
 export * from './forum/forum.rules.js';
+export * from './forum/forum.operations.js';

@@ -11,6 +11,7 @@ import {
   type OperationReply,
 } from '@subaybay/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { ZodType } from 'zod';
 import { actorOf, type AuthActor } from '../plugins/auth.js';
 import { sendXlsx } from './excel.js';
 
@@ -47,9 +48,13 @@ export interface OperationContext<O> {
   reply: FastifyReply;
 }
 
+/**
+ * A handler answers what the operation declares; one that answered an error
+ * body of its own (`errorBodies`, the health check's 503) returns the sent reply.
+ */
 export type OperationHandler<O> = (
   context: OperationContext<O>,
-) => Promise<O extends { readonly file: true } ? FileReply : OperationReply<O>>;
+) => Promise<(O extends { readonly file: true } ? FileReply : OperationReply<O>) | FastifyReply>;
 
 export type OperationHandlers<G extends OperationGroup> = { [K in keyof G]: OperationHandler<G[K]> };
 
@@ -59,8 +64,8 @@ export function fastifyPath(path: string): string {
   return withParams.length > 1 ? withParams.replace(/\/$/, '') : withParams;
 }
 
-function errorResponsesOf(operation: OperationDeclaration): Record<number, typeof errorBodySchema> {
-  return Object.fromEntries(operation.errors.map((status) => [status, errorBodySchema]));
+function errorResponsesOf(operation: OperationDeclaration): Record<number, ZodType> {
+  return Object.fromEntries(operation.errors.map((status) => [status, operation.errorBodies?.[status] ?? errorBodySchema]));
 }
 
 function routeOf(operation: OperationDeclaration, handler: OperationHandler<OperationDeclaration>): RouteOptions {
@@ -71,6 +76,7 @@ function routeOf(operation: OperationDeclaration, handler: OperationHandler<Oper
     schema: {
       tags: [operation.tag],
       summary: operation.summary,
+      ...(operation.description ? { description: operation.description } : {}),
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),
       ...(operation.body ? { body: operation.body } : {}),
@@ -101,15 +107,16 @@ function routeOf(operation: OperationDeclaration, handler: OperationHandler<Oper
 
 /**
  * A Fastify plugin registering one route per operation of `group`, each with
- * its handler from `handlersOf(app)`. An operation without a handler stops the
+ * its handler from `handlersOf(app, options)` (the plugin's options: limits,
+ * the site's details). An operation without a handler stops the
  * server at boot (TypeScript already refuses it; this catches a cast).
  */
-export function operationRoutes<G extends OperationGroup>(
+export function operationRoutes<G extends OperationGroup, Options extends Record<string, unknown> = Record<never, never>>(
   group: G,
-  handlersOf: (app: FastifyInstance) => OperationHandlers<G>,
-): FastifyPluginAsync {
-  return async (app) => {
-    const handlers = handlersOf(app);
+  handlersOf: (app: FastifyInstance, options: Options) => OperationHandlers<G>,
+): FastifyPluginAsync<Options> {
+  return async (app, options) => {
+    const handlers = handlersOf(app, options);
     for (const [name, operation] of Object.entries(group)) {
       const handler = (handlers as Record<string, OperationHandler<OperationDeclaration> | undefined>)[name];
       if (typeof handler !== 'function') throw new Error(`Operation ${name} (${operationName(operation)}) has no handler`);

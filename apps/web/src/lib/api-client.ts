@@ -1,4 +1,4 @@
-import { accountMessages, type FieldErrors } from '@subaybay/domain';
+import { accountMessages, authOperations, operationUrl, type FieldErrors, type OperationInput } from '@subaybay/domain';
 import { navigateTo } from './navigation';
 import { notify, TOAST_DEFAULT_MS, TOAST_LONG_MS, type NotifyVariant } from './notify';
 import { clearSession, getSession, updateSession } from './session';
@@ -118,17 +118,21 @@ export function refreshAccessToken(): Promise<boolean> {
   refreshing ??= (async () => {
     const session = getSession();
     if (!session) return false;
+    // A plain fetch, not `apiRequest`: a refused refresh ends the session quietly
+    // here, without the central table's toast or a second refresh.
+    const { refresh } = authOperations;
+    const input: OperationInput<typeof refresh> = { body: { refresh: session.refresh } };
     try {
-      const response = await deps.fetch(url('token/refresh/'), {
-        method: 'POST',
+      const response = await deps.fetch(url(operationUrl(refresh)), {
+        method: refresh.method,
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ refresh: session.refresh }),
+        body: JSON.stringify(input.body),
       });
       if (!response.ok) return false;
       // The refresh token is single use: keep the new one the server answers with.
-      const body = (await response.json()) as { access?: string; refresh?: string };
-      if (!body.access || !body.refresh) return false;
-      updateSession({ access: body.access, refresh: body.refresh, refreshTime: deps.now() });
+      const parsed = refresh.response.safeParse(await response.json());
+      if (!parsed.success) return false;
+      updateSession({ access: parsed.data.access, refresh: parsed.data.refresh, refreshTime: deps.now() });
       return true;
     } catch {
       return false;

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_DETAILS, PRODUCT_NAME, siteDetailsSchema, type SiteDetails } from '@subaybay/domain';
+import { DEFAULT_SITE_DETAILS, operationUrl, PRODUCT_NAME, siteOperations, type SiteDetails } from '@subaybay/domain';
 
 export { PRODUCT_NAME };
 
@@ -34,13 +34,14 @@ export function setSiteDetails(details: SiteDetails): void {
 /**
  * Reads `/api/site` into `siteDetails()`. A server that does not answer in
  * time, or answers something else, leaves the defaults: the public pages must
- * show even then.
+ * show even then. A plain fetch, not `callOperation`: before the first render
+ * there is no session, and a failure here is silent (no toast, no redirect).
  */
 export async function loadSiteDetails(fetcher: typeof fetch = fetch): Promise<SiteDetails> {
   try {
-    const response = await fetcher('/api/site', { signal: AbortSignal.timeout(SITE_DETAILS_TIMEOUT_MS), headers: { accept: 'application/json' } });
+    const response = await fetcher(`/api/${operationUrl(siteOperations.details)}`, { signal: AbortSignal.timeout(SITE_DETAILS_TIMEOUT_MS), headers: { accept: 'application/json' } });
     if (response.ok) {
-      const parsed = siteDetailsSchema.safeParse(await response.json());
+      const parsed = siteOperations.details.response.safeParse(await response.json());
       if (parsed.success) setSiteDetails(parsed.data);
     }
   } catch {

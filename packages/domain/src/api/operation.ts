@@ -34,6 +34,8 @@ export interface OperationDeclaration {
   readonly path: string;
   /** The OpenAPI summary: one sentence saying what the operation does. */
   readonly summary: string;
+  /** More for the OpenAPI document when a sentence is not enough (token claims, limits, what a caller must keep). */
+  readonly description?: string;
   /** The OpenAPI tag (the concept's name in the glossary). */
   readonly tag: string;
   readonly access: OperationAccess;
@@ -54,6 +56,11 @@ export interface OperationDeclaration {
   readonly response: z.ZodType;
   /** The error statuses it may answer, for the OpenAPI document. */
   readonly errors: readonly ErrorStatus[];
+  /**
+   * An error status whose body is not the API's one error body (`{ detail }`):
+   * its own schema (the health check's 503 also says `status`). Listed in `errors` too.
+   */
+  readonly errorBodies?: Partial<Readonly<Record<ErrorStatus, z.ZodType>>>;
   /**
    * The answer is a file (an Excel export), not JSON. Besides the bearer token
    * it accepts `?token=`, a download token for this very path (API.md "Excel downloads").

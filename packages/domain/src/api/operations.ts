@@ -1,4 +1,13 @@
+import { accountOperations } from '../accounts/accounts.operations.js';
+import { activityOperations } from '../activity/activity.operations.js';
+import { authOperations } from '../auth/auth.operations.js';
 import { contractorOperations } from '../contractors/contractors.operations.js';
+import { forumOperations } from '../forum/forum.operations.js';
+import { healthOperations } from '../health/health.operations.js';
+import { roleOperations } from '../roles/roles.operations.js';
+import { siteOperations } from '../site/site.operations.js';
+import { subscriptionOperations } from '../subscriptions/subscriptions.operations.js';
+import { userAccountOperations } from '../user-accounts/user-accounts.operations.js';
 import type { OperationDeclaration, OperationGroup } from './operation.js';
 
 /**
@@ -8,7 +17,16 @@ import type { OperationDeclaration, OperationGroup } from './operation.js';
  * feature's `<feature>.operations.ts` and its group listed here once.
  */
 export const apiOperations = {
+  health: healthOperations,
+  site: siteOperations,
+  auth: authOperations,
+  accounts: accountOperations,
+  subscriptions: subscriptionOperations,
+  userAccounts: userAccountOperations,
+  roles: roleOperations,
+  activity: activityOperations,
   contractors: contractorOperations,
+  forum: forumOperations,
 } as const satisfies Record<string, OperationGroup>;
 
 /** Every declared operation, as a list. */

@@ -4,7 +4,6 @@ import {
   AppError,
   OFFERED_SUBSCRIPTION_TYPE_ID,
   RateLimitedError,
-  requirePermission,
   todayInManila,
   type Account,
   type CreateAccountInput,
@@ -111,8 +110,8 @@ export function createAccountsService(deps: ServiceDeps & { limits: LimitsConfig
       return toAccount(await getAccountOrFail(actor.accountId));
     },
 
+    /** Only the account holder (the operation's `account.update` row, checked before this runs). */
     async updateAccount(actor: AuthActor, input: UpdateAccountInput, ip: string | null): Promise<Account> {
-      requirePermission(actor, 'account.update');
       const officeName = input.office_name.trim();
       if (await isOfficeNameTaken(db, officeName, actor.accountId)) {
         throw duplicateError({ office_name: [messages.officeNameTaken] });

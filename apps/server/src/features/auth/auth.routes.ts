@@ -1,84 +1,27 @@
-import { downloadTokenRequestSchema, downloadTokenSchema, loginSchema, refreshSchema, tokenPairSchema } from '@subaybay/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { authOperations, DOWNLOAD_TOKEN_SECONDS } from '@subaybay/domain';
 import type { LimitsConfig } from '../../config.js';
-import { errorResponses } from '../../lib/http.js';
-import { DOWNLOAD_TOKEN_SECONDS } from '../../lib/tokens.js';
-import { actorOf } from '../../plugins/auth.js';
+import { operationRoutes } from '../../lib/operations.js';
 import { createAuthService } from './auth.service.js';
 
-const tags = ['auth'];
-
-export const authRoutes: FastifyPluginAsyncZod<{ limits: LimitsConfig }> = async (app, options) => {
+/**
+ * The auth operations (declared in packages/domain/src/auth/auth.operations.ts).
+ * Failed sign-ins are limited by the service (database counters), not per route.
+ */
+export const authRoutes = operationRoutes(authOperations, (app, options: { limits: LimitsConfig }) => {
   const service = createAuthService({ db: app.db, passwords: app.passwords, tokens: app.tokens, now: app.now, limits: options.limits });
-
-  app.post('/token', {
-    config: { access: 'public' },
-    schema: {
-      tags,
-      summary: 'Sign in: a token pair (access valid 900 s, refresh 86 400 s and single use)',
-      description:
-        'JWT HS256 with claims `user_id`, `account_id`, `token_type` ("access" | "refresh"), `sid` (the session) and `jti`. ' +
-        'Failed attempts are limited per username and client address, per username across all addresses and per client address ' +
-        '(429 with a `Retry-After` header in seconds).',
-      body: loginSchema,
-      response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429) },
-    },
-    handler: async (request) => service.issueTokens(request.body, request.ip),
-  });
-
-  app.post('/token/refresh', {
-    config: { access: 'public' },
-    schema: {
-      tags,
-      summary: 'A new token pair for the current refresh token, which is then used up',
-      description:
-        'Answers `{access, refresh}`: keep the new refresh token. Presenting a used-up refresh token again ends every session of its user.',
-      body: refreshSchema,
-      response: { 200: tokenPairSchema, ...errorResponses(400, 401) },
-    },
-    handler: async (request) => service.refreshTokens(request.body.refresh),
-  });
-
-  app.post('/token/logout', {
-    config: { access: 'public' },
-    schema: {
-      tags,
-      summary: 'Sign out: ends the session of this refresh token on the server',
-      description:
-        'Send the refresh token the web holds. From then on it is refused, and so is every access token of that session. ' +
-        'Other sessions of the user stay signed in; an already ended session answers 204 too.',
-      body: refreshSchema,
-      response: { 204: z.null(), ...errorResponses(400, 401) },
-    },
-    handler: async (request, reply) => {
-      await service.endSessionOf(request.body.refresh);
-      return reply.code(204).send(null);
-    },
-  });
-
-  app.post('/reports/download-token', {
-    config: { access: 'activeAccount' },
-    schema: {
-      tags,
-      summary: `A download token for one file path, good for ${DOWNLOAD_TOKEN_SECONDS} s`,
-      description:
-        'Send it as `?token=` on that path (e.g. `/api/reports/contracts/ppa-excel-report/2024?token=…`) to fetch the file ' +
-        'without an Authorization header: a link, a spreadsheet\'s web query, a script. It opens only file routes, only that path, ' +
-        'and only while the session it came from lasts.',
-      body: downloadTokenRequestSchema,
-      response: { 200: downloadTokenSchema, ...errorResponses(400, 401, 403) },
-    },
-    handler: async (request) => {
-      const actor = actorOf(request);
+  return {
+    signIn: async ({ body, ip }) => service.issueTokens(body, ip),
+    refresh: async ({ body }) => service.refreshTokens(body.refresh),
+    signOut: async ({ body }) => service.endSessionOf(body.refresh),
+    downloadToken: async ({ actor, body }) => {
       const token = await app.tokens.sign({
         user_id: actor.userId,
         account_id: actor.accountId,
         sid: actor.sessionId,
         token_type: 'download',
-        path: request.body.path,
+        path: body.path,
       });
       return { token, expires_in: DOWNLOAD_TOKEN_SECONDS };
     },
-  });
-};
+  };
+});

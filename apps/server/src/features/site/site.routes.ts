@@ -1,27 +1,17 @@
-import { PRODUCT_NAME, siteDetailsSchema, type SiteDetails } from '@subaybay/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PRODUCT_NAME, siteOperations, type SiteDetails } from '@subaybay/domain';
 import type { SiteConfig } from '../../config.js';
+import { operationRoutes } from '../../lib/operations.js';
 
 /**
- * `GET /api/site`: the installation's details (read from the environment at
- * boot) for the public pages and the menu. Public: the landing page shows
- * them before anyone signs in.
+ * `GET /api/site` (declared in packages/domain/src/site/site.operations.ts):
+ * the installation's details, read from the environment at boot.
  */
-export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteConfig }> = async (app, options) => {
+export const siteRoutes = operationRoutes(siteOperations, (_app, options: { site: SiteConfig }) => {
   const details: SiteDetails = {
     product_name: PRODUCT_NAME,
     company_name: options.site.companyName,
     contact_email: options.site.contactEmail,
     documentation_url: options.site.documentationUrl,
   };
-
-  app.get('/site', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['site'],
-      summary: "The installation's product name, company name, contact e-mail and documentation link",
-      response: { 200: siteDetailsSchema },
-    },
-    handler: async () => details,
-  });
-};
+  return { details: async () => details };
+});

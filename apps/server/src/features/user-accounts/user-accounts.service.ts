@@ -124,8 +124,8 @@ export function createUserAccountsService(
       return rows.map((row) => ({ id: row.id, first_name: row.firstName, last_name: row.lastName }));
     },
 
+    /** Only the account holder (the operation's `users.create` row, checked before this runs). */
     async createUserAccount(actor: AuthActor, input: CreateUserInput, ip: string | null): Promise<User> {
-      requirePermission(actor, 'users.create');
       if (!isRoleId(input.role_id)) throw fieldError('role_id', messages.invalidRole);
       const username = input.username.trim();
       if (await isUsernameTaken(db, username)) throw fieldError('username', messages.usernameTaken);

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateAccountInput } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { accountOperations, type CreateAccountInput } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 
 /** Registration: no token (spec 1 §7). */
-export function createAccount(input: CreateAccountInput): Promise<unknown> {
-  return api.post('accounts/create/', input, { auth: false });
+export function createAccount(input: CreateAccountInput) {
+  return callOperation(accountOperations.create, { body: input }, { auth: false });
 }
 
 export function useCreateAccount() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Account } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { accountOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { accountKeys } from './keys';
 
-export function getAccountDetails(): Promise<Account> {
-  return api.get<Account>('accounts/details');
+export function getAccountDetails() {
+  return callOperation(accountOperations.details);
 }
 
 export const accountDetailsQueryOptions = () =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OFFERED_SUBSCRIPTION_TYPE_ID, type SubscriptionType } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { OFFERED_SUBSCRIPTION_TYPE_ID, subscriptionOperations, type SubscriptionType } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { accountKeys } from './keys';
 
-export function getSubscriptionTypes(): Promise<SubscriptionType[]> {
-  return api.get<SubscriptionType[]>('subscriptions/subscription-types', { auth: false });
+export function getSubscriptionTypes() {
+  return callOperation(subscriptionOperations.types, undefined, { auth: false });
 }
 
 /** Only type id 1 is offered at registration (spec 1 §2). */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Account, UpdateAccountInput } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { accountOperations, type UpdateAccountInput } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { accountKeys } from './keys';
 
-export function updateAccount(input: UpdateAccountInput): Promise<Account> {
-  return api.put<Account>('accounts/update/', input);
+export function updateAccount(input: UpdateAccountInput) {
+  return callOperation(accountOperations.update, { body: input });
 }
 
 export function useUpdateAccount() {

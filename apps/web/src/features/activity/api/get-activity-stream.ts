@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityItem, ActivityStreamKind } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { activityOperations, type ActivityStreamKind } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { activityKeys } from './keys';
 
 /** `limit` 0 means every entry (spec 1 §7). */
 export const ALL_ACTIVITY = 0;
 
 /** `kind` 'changes' leaves out sign-ins and sign-outs (the dashboard's Recent Activity). */
-export function getActivityStream(limit: number, kind: ActivityStreamKind = 'all'): Promise<ActivityItem[]> {
-  return api.get<ActivityItem[]>(`activity-stream/${limit}${kind === 'all' ? '' : `?kind=${kind}`}`);
+export function getActivityStream(limit: number, kind: ActivityStreamKind = 'all') {
+  // `all` is the server's default: the plain `activity-stream/{limit}` of the spec.
+  return callOperation(activityOperations.stream, { params: { limit }, query: { kind: kind === 'all' ? undefined : kind } });
 }
 
 export const activityStreamQueryOptions = (limit: number, kind: ActivityStreamKind = 'all') =>

@@ -1,5 +1,5 @@
-import type { LoginInput, User } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { authOperations, userAccountOperations, type LoginInput } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { queryClient } from '../../../lib/query-client';
 import { clearSession, sessionFromTokens, setSession, updateSession } from '../../../lib/session';
 import { accountDetailsQueryOptions } from '../../accounts/api/get-account-details';
@@ -10,11 +10,11 @@ import { createActivityLog } from '../../activity/api/create-activity-log';
  * log 'Login'. The caller then goes to the dashboard.
  */
 export async function login(input: LoginInput): Promise<void> {
-  const tokens = await api.post<{ access: string; refresh: string }>('token/', input, { auth: false, isLogin: true });
+  const tokens = await callOperation(authOperations.signIn, { body: input }, { auth: false, isLogin: true });
   const session = sessionFromTokens(tokens.access, tokens.refresh);
   setSession(session);
   try {
-    const user = await api.get<User>(`user-accounts/${session.userId}`);
+    const user = await callOperation(userAccountOperations.one, { params: { userId: session.userId } });
     updateSession({ user });
     await queryClient.fetchQuery(accountDetailsQueryOptions());
   } catch (error) {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client';
+import { authOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { clearSession, getSession } from '../../../lib/session';
 import { createActivityLog } from '../../activity/api/create-activity-log';
 import { paths } from '../../../app/paths';
@@ -17,7 +18,7 @@ export async function logout(): Promise<void> {
   const refresh = getSession()?.refresh;
   if (refresh) {
     try {
-      await api.post('token/logout/', { refresh }, { auth: false, expectedStatuses: [400, 401, 403, 404, 429, 500, 503] });
+      await callOperation(authOperations.signOut, { body: { refresh } }, { auth: false, expectedStatuses: [400, 401, 403, 404, 429, 500, 503] });
     } catch {
       // Signed out here regardless; the session then ends on the server with its 24 hours.
     }

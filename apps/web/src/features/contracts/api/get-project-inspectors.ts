@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { projectInspectorSchema } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { userAccountOperations, type projectInspectorSchema } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from './keys';
 
 export type ProjectInspector = z.infer<typeof projectInspectorSchema>;
 
 /** `GET user-accounts/project-inspectors`: the office's project inspectors (id, first and last name). */
-export function getProjectInspectors(): Promise<ProjectInspector[]> {
-  return api.get<ProjectInspector[]>('user-accounts/project-inspectors');
+export function getProjectInspectors() {
+  return callOperation(userAccountOperations.projectInspectors);
 }
 
 export const projectInspectorsQueryOptions = () =>

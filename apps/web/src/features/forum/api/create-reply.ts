@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ForumReply, ForumReplyCreateInput } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { forumOperations, type ForumReplyCreateInput } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { forumKeys } from './keys';
 
 /** `POST forum/replies/create/` (spec 3 §7) with post_id, message; the replies reload after (spec 3 §4). */
-export function createReply(input: ForumReplyCreateInput): Promise<ForumReply> {
-  return api.post<ForumReply>('forum/replies/create/', input);
+export function createReply(input: ForumReplyCreateInput) {
+  return callOperation(forumOperations.createReply, { body: input });
 }
 
 export function useCreateReply(postId: number) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { forumOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { forumKeys } from './keys';
 
 /** `DELETE forum/posts/delete/{id}/` (204): the author, or the account holder of the author's office. */
-export function deletePost(postId: number): Promise<void> {
-  return api.delete(`forum/posts/delete/${postId}/`);
+export function deletePost(postId: number) {
+  return callOperation(forumOperations.deletePost, { params: { id: postId } });
 }
 
 export function useDeletePost() {

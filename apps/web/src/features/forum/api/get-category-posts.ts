@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ForumPost } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { forumOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { forumKeys } from './keys';
 
 /** `GET forum/posts/category/{catId}` (spec 3 §7): the category's posts, newest first. */
-export function getCategoryPosts(categoryId: number): Promise<ForumPost[]> {
-  return api.get<ForumPost[]>(`forum/posts/category/${categoryId}`);
+export function getCategoryPosts(categoryId: number) {
+  return callOperation(forumOperations.postsOfCategory, { params: { catId: categoryId } });
 }
 
 export const categoryPostsQueryOptions = (categoryId: number) =>

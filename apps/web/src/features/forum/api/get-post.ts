@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ForumPost } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { forumOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { forumKeys } from './keys';
 
 /** `GET forum/posts/{id}` (spec 3 §7). */
-export function getPost(postId: number): Promise<ForumPost> {
-  return api.get<ForumPost>(`forum/posts/${postId}`);
+export function getPost(postId: number) {
+  return callOperation(forumOperations.post, { params: { id: postId } });
 }
 
 export const postQueryOptions = (postId: number) => queryOptions({ queryKey: forumKeys.post(postId), queryFn: () => getPost(postId) });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ForumReply } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { forumOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { forumKeys } from './keys';
 
 /** `GET forum/replies/post/{postId}` (spec 3 §7): oldest first. */
-export function getReplies(postId: number): Promise<ForumReply[]> {
-  return api.get<ForumReply[]>(`forum/replies/post/${postId}`);
+export function getReplies(postId: number) {
+  return callOperation(forumOperations.replies, { params: { postId } });
 }
 
 export const repliesQueryOptions = (postId: number) => queryOptions({ queryKey: forumKeys.replies(postId), queryFn: () => getReplies(postId) });

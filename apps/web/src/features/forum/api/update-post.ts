@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ForumPost, ForumPostUpdateInput } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { forumOperations, type ForumPostUpdateInput } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { forumKeys } from './keys';
 
 /** `PUT forum/posts/update/{id}/`: the author changes title and body. */
-export function updatePost(postId: number, input: ForumPostUpdateInput): Promise<ForumPost> {
-  return api.put<ForumPost>(`forum/posts/update/${postId}/`, input);
+export function updatePost(postId: number, input: ForumPostUpdateInput) {
+  return callOperation(forumOperations.updatePost, { params: { id: postId }, body: input });
 }
 
 export function useUpdatePost(postId: number) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserInput, User } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { userAccountOperations, type CreateUserInput } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { userKeys } from './keys';
 
 /** The server logs the activity in the same transaction as the change; nothing is logged here. */
-export function createUser(input: CreateUserInput): Promise<User> {
-  return api.post<User>('user-accounts/create/', input);
+export function createUser(input: CreateUserInput) {
+  return callOperation(userAccountOperations.create, { body: input });
 }
 
 export function useCreateUser() {

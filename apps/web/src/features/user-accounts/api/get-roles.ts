@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { roleOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { userKeys } from './keys';
 
-export function getRoles(): Promise<Role[]> {
-  return api.get<Role[]>('roles/');
+export function getRoles() {
+  return callOperation(roleOperations.list);
 }
 
 export const rolesQueryOptions = () => queryOptions({ queryKey: userKeys.roles(), queryFn: getRoles, staleTime: 60 * 60_000 });

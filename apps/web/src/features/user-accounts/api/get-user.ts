@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { userAccountOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { userKeys } from './keys';
 
-export function getUser(id: number): Promise<User> {
-  return api.get<User>(`user-accounts/${id}`);
+export function getUser(id: number) {
+  return callOperation(userAccountOperations.one, { params: { userId: id } });
 }
 
 export const userQueryOptions = (id: number) => queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(id) });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { userAccountOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { userKeys } from './keys';
 
-export function getUsers(): Promise<User[]> {
-  return api.get<User[]>('user-accounts/');
+export function getUsers() {
+  return callOperation(userAccountOperations.list);
 }
 
 export const usersQueryOptions = () => queryOptions({ queryKey: userKeys.list(), queryFn: getUsers });

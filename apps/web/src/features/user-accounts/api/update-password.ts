@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordUpdated, UpdatePasswordInput } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { userAccountOperations, type UpdatePasswordInput } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { updateSession } from '../../../lib/session';
 
 /**
@@ -8,8 +8,8 @@ import { updateSession } from '../../../lib/session';
  * ends every session of the user, this one included, and answers a new token
  * pair: keep it, so this tab stays signed in while other devices are signed out.
  */
-export async function updatePassword(input: UpdatePasswordInput): Promise<PasswordUpdated> {
-  const answer = await api.put<PasswordUpdated>('user-accounts/update-password/', input);
+export async function updatePassword(input: UpdatePasswordInput) {
+  const answer = await callOperation(userAccountOperations.updatePassword, { body: input });
   updateSession({ access: answer.access, refresh: answer.refresh, refreshTime: Date.now() });
   return answer;
 }

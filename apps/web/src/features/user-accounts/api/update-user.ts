@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserInput, User } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { userAccountOperations, type UpdateUserInput } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { getSession, updateSession } from '../../../lib/session';
 import { userKeys } from './keys';
 
@@ -8,9 +8,9 @@ import { userKeys } from './keys';
  * The password goes only when filled (spec 1 §5). The server logs the
  * activity in the same transaction as the change; nothing is logged here.
  */
-export function updateUser(input: UpdateUserInput): Promise<User> {
+export function updateUser(input: UpdateUserInput) {
   const { password, ...rest } = input;
-  return api.put<User>('user-accounts/update/', password ? { ...rest, password } : rest);
+  return callOperation(userAccountOperations.update, { body: password ? { ...rest, password } : rest });
 }
 
 export function useUpdateUser() {

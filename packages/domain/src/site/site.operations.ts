@@ -1,0 +1,20 @@
+import { defineOperations } from '../api/operation.js';
+import { siteDetailsSchema } from './site.schemas.js';
+
+/**
+ * The installation's details (read from the environment at boot) for the
+ * public pages and the menu. Public: the web reads them before its first
+ * render, before anyone signs in.
+ */
+export const siteOperations = defineOperations({
+  details: {
+    method: 'GET',
+    path: 'site',
+    tag: 'site',
+    summary: "The installation's product name, company name, contact e-mail and documentation link",
+    access: 'public',
+    status: 200,
+    response: siteDetailsSchema,
+    errors: [],
+  },
+});
