@@ -10,11 +10,11 @@ import type { Database } from './db/client.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { activityRoutes } from './features/activity/activity.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { downloadTokenRoutes } from './features/auth/download-token.routes.js';
 import { expenditureSourceNamesRoutes } from './features/expenditure-source-names/expenditure-source-names.routes.js';
 import { contractsRoutes } from './features/contracts/contracts.routes.js';
 import { contractRecordsRoutes } from './features/contract-records/contract-records.routes.js';
 import { contractorsRoutes } from './features/contractors/contractors.routes.js';
-import { contractReportsRoutes } from './features/contract-reports/contract-reports.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
 import { forumRoutes } from './features/forum/forum.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -120,6 +120,7 @@ export async function buildApp({ db, config, now, logStream }: BuildAppOptions):
       await api.register(healthRoutes);
       await api.register(siteRoutes, { site: config.site ?? DEFAULT_SITE });
       await api.register(authRoutes, { limits: config.limits });
+      await api.register(downloadTokenRoutes);
       await api.register(accountsRoutes, { limits: config.limits });
       await api.register(subscriptionsRoutes);
       await api.register(userAccountsRoutes, { limits: config.limits });
@@ -131,7 +132,6 @@ export async function buildApp({ db, config, now, logStream }: BuildAppOptions):
       await api.register(contractsRoutes);
       await api.register(contractorsRoutes);
       await api.register(contractRecordsRoutes);
-      await api.register(contractReportsRoutes);
       await api.register(reportsRoutes);
       await api.register(projectFinanceRoutes);
       await api.register(forumRoutes);

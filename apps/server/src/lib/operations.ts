@@ -71,6 +71,7 @@ function routeOf(operation: OperationDeclaration, handler: OperationHandler<Oper
     schema: {
       tags: [operation.tag],
       summary: operation.summary,
+      ...(operation.description ? { description: operation.description } : {}),
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),
       ...(operation.body ? { body: operation.body } : {}),

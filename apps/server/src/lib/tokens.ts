@@ -1,3 +1,4 @@
+import { DOWNLOAD_TOKEN_SECONDS } from '@subaybay/domain';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 /**
@@ -8,8 +9,8 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
  */
 export const ACCESS_TOKEN_SECONDS = 900;
 export const REFRESH_TOKEN_SECONDS = 86_400;
-/** A download token (API.md: `?token=` on a file's path) is good for one path for a few minutes. */
-export const DOWNLOAD_TOKEN_SECONDS = 300;
+/** Declared with the download-token operation (packages/domain auth.schemas.ts). */
+export { DOWNLOAD_TOKEN_SECONDS };
 const LIFETIME_SECONDS: Record<TokenType, number> = {
   access: ACCESS_TOKEN_SECONDS,
   refresh: REFRESH_TOKEN_SECONDS,

@@ -34,6 +34,8 @@ export interface OperationDeclaration {
   readonly path: string;
   /** The OpenAPI summary: one sentence saying what the operation does. */
   readonly summary: string;
+  /** More for the OpenAPI document when the summary is not enough (how to use the answer). */
+  readonly description?: string;
   /** The OpenAPI tag (the concept's name in the glossary). */
   readonly tag: string;
   readonly access: OperationAccess;

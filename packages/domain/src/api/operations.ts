@@ -1,4 +1,9 @@
+import { downloadTokenOperations } from '../auth/download-token.operations.js';
 import { contractorOperations } from '../contractors/contractors.operations.js';
+import { contractReportOperations } from '../reports/contract-reports.operations.js';
+import { contractsReportOperations } from '../reports/contracts-reports.operations.js';
+import { projectsReportOperations } from '../reports/projects-reports.operations.js';
+import { reportSummaryOperations } from '../reports/report-summaries.operations.js';
 import type { OperationDeclaration, OperationGroup } from './operation.js';
 
 /**
@@ -9,6 +14,11 @@ import type { OperationDeclaration, OperationGroup } from './operation.js';
  */
 export const apiOperations = {
   contractors: contractorOperations,
+  downloadToken: downloadTokenOperations,
+  contractReports: contractReportOperations,
+  contractsReports: contractsReportOperations,
+  projectsReports: projectsReportOperations,
+  reportSummaries: reportSummaryOperations,
 } as const satisfies Record<string, OperationGroup>;
 
 /** Every declared operation, as a list. */

@@ -19,6 +19,9 @@ export const refreshSchema = z.object({
 /** Answers of `token/` and `token/refresh/`. */
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 
+/** A download token (API.md: `?token=` on a file's path) is good for one path for a few minutes. */
+export const DOWNLOAD_TOKEN_SECONDS = 300;
+
 /** `reports/download-token/`: a short-lived token for one file download path (API.md "Excel downloads"). */
 export const downloadTokenRequestSchema = z.object({
   path: z

@@ -1,10 +1,8 @@
-import { downloadTokenRequestSchema, downloadTokenSchema, loginSchema, refreshSchema, tokenPairSchema } from '@subaybay/domain';
+import { loginSchema, refreshSchema, tokenPairSchema } from '@subaybay/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LimitsConfig } from '../../config.js';
 import { errorResponses } from '../../lib/http.js';
-import { DOWNLOAD_TOKEN_SECONDS } from '../../lib/tokens.js';
-import { actorOf } from '../../plugins/auth.js';
 import { createAuthService } from './auth.service.js';
 
 const tags = ['auth'];
@@ -54,31 +52,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: LimitsConfig }> = async
     handler: async (request, reply) => {
       await service.endSessionOf(request.body.refresh);
       return reply.code(204).send(null);
-    },
-  });
-
-  app.post('/reports/download-token', {
-    config: { access: 'activeAccount' },
-    schema: {
-      tags,
-      summary: `A download token for one file path, good for ${DOWNLOAD_TOKEN_SECONDS} s`,
-      description:
-        'Send it as `?token=` on that path (e.g. `/api/reports/contracts/ppa-excel-report/2024?token=…`) to fetch the file ' +
-        'without an Authorization header: a link, a spreadsheet\'s web query, a script. It opens only file routes, only that path, ' +
-        'and only while the session it came from lasts.',
-      body: downloadTokenRequestSchema,
-      response: { 200: downloadTokenSchema, ...errorResponses(400, 401, 403) },
-    },
-    handler: async (request) => {
-      const actor = actorOf(request);
-      const token = await app.tokens.sign({
-        user_id: actor.userId,
-        account_id: actor.accountId,
-        sid: actor.sessionId,
-        token_type: 'download',
-        path: request.body.path,
-      });
-      return { token, expires_in: DOWNLOAD_TOKEN_SECONDS };
     },
   });
 };
