@@ -14,7 +14,6 @@ import { expenditureSourceNamesRoutes } from './features/expenditure-source-name
 import { contractsRoutes } from './features/contracts/contracts.routes.js';
 import { contractRecordsRoutes } from './features/contract-records/contract-records.routes.js';
 import { contractorsRoutes } from './features/contractors/contractors.routes.js';
-import { contractReportsRoutes } from './features/contract-reports/contract-reports.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
 import { forumRoutes } from './features/forum/forum.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -131,7 +130,6 @@ export async function buildApp({ db, config, now, logStream }: BuildAppOptions):
       await api.register(contractsRoutes);
       await api.register(contractorsRoutes);
       await api.register(contractRecordsRoutes);
-      await api.register(contractReportsRoutes);
       await api.register(reportsRoutes);
       await api.register(projectFinanceRoutes);
       await api.register(forumRoutes);

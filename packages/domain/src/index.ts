@@ -84,15 +84,19 @@ export * from './finance/physical-features.rules.js';
 export * from './finance/liquidated-damages.rules.js';
 export * from './common/money.schemas.js';
 export * from './contracts/contract-figures.rules.js';
-export * from './contracts/contract-reports.schemas.js';
 export * from './reports/projects-reports.schemas.js';
 export * from './reports/dashboard.schemas.js';
 export * from './reports/dashboard.rules.js';
 export * from './reports/figure-names.js';
-export * from './contracts/contract-reports.rules.js';
 
-// reports (spec 2)
+// reports (spec 2 §7): a year's contracts reports, one contract's reports (Summary, Timeline; spec 3)
 export * from './reports/contracts-reports.schemas.js';
+export * from './reports/contract-reports.schemas.js';
+export * from './reports/contract-reports.rules.js';
+export * from './reports/contract-reports.operations.js';
+export * from './reports/contracts-reports.operations.js';
+export * from './reports/projects-reports.operations.js';
+export * from './reports/report-summaries.operations.js';
 
 // contractors
 export * from './contractors/contractors.schemas.js';

@@ -8,6 +8,10 @@ import { roleOperations } from '../roles/roles.operations.js';
 import { siteOperations } from '../site/site.operations.js';
 import { subscriptionOperations } from '../subscriptions/subscriptions.operations.js';
 import { userAccountOperations } from '../user-accounts/user-accounts.operations.js';
+import { contractReportOperations } from '../reports/contract-reports.operations.js';
+import { contractsReportOperations } from '../reports/contracts-reports.operations.js';
+import { projectsReportOperations } from '../reports/projects-reports.operations.js';
+import { reportSummaryOperations } from '../reports/report-summaries.operations.js';
 import type { OperationDeclaration, OperationGroup } from './operation.js';
 
 /**
@@ -27,6 +31,10 @@ export const apiOperations = {
   activity: activityOperations,
   contractors: contractorOperations,
   forum: forumOperations,
+  contractReports: contractReportOperations,
+  contractsReports: contractsReportOperations,
+  projectsReports: projectsReportOperations,
+  reportSummaries: reportSummaryOperations,
 } as const satisfies Record<string, OperationGroup>;
 
 /** Every declared operation, as a list. */

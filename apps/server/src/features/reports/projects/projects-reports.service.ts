@@ -8,7 +8,6 @@ import {
 } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { officeNameOf, tableSection, writeReportWorkbook, type ExcelColumn } from '../../../lib/excel.js';
-import { isDatabaseId } from '../../../lib/http.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { NOT_FOUND } from '../../../plugins/error-handler.js';
 import { asOfDate, contractsOfProjectForReports, contractsOfYearForReports } from '../../contracts/contracts.service.js';
@@ -103,7 +102,6 @@ export async function projectDetailedReport(
   now: Date,
 ): Promise<ProjectDetailedReport> {
   const asOf = asOfDate(query.as_of, now);
-  if (!isDatabaseId(projectId)) throw new AppError('NOT_FOUND', NOT_FOUND);
   const project = await findProjectRow(db, actor.accountId, projectId);
   if (!project) throw new AppError('NOT_FOUND', NOT_FOUND);
   const [bundle, expenditures] = await Promise.all([

@@ -1,7 +1,6 @@
 import {
   centavos,
   centavosToPesos,
-  contractsAccomplishmentByYearSchema,
   contractShares,
   projectsReportSummary,
   weightedByContractAmount,
@@ -11,15 +10,10 @@ import {
   type WeightedContract,
 } from '@subaybay/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
 import { projects } from '../../../db/schema/projects.js';
-import { errorResponses, parseYearParam } from '../../../lib/http.js';
-import { actorOf, type AuthActor } from '../../../plugins/auth.js';
+import type { AuthActor } from '../../../plugins/auth.js';
 import { asOfDate, contractsOfYearFigures } from '../../contracts/contracts.service.js';
-
 
 /** The office's projects of implementation year `year` with their allocations (one query). */
 async function projectsOfYear(db: Database, accountId: number, year: number): Promise<{ id: number; allocation: Centavos }[]> {
@@ -37,7 +31,7 @@ async function projectsOfYear(db: Database, accountId: number, year: number): Pr
  * among its projects by allocation; overall = Σ value / Σ allocation × 100),
  * and the contracts' accomplishment weighted by contract amount (where the
  * Overall S-curve ends today).
- * Five queries whatever the number of contracts.
+ * Five queries whatever the number of contracts. `GET reports/summaries/contracts-accomplishment-by-year/{year}?as_of=`.
  */
 export async function contractsAccomplishmentByYear(
   db: Database,
@@ -112,20 +106,4 @@ export async function contractsAccomplishmentByYear(
     },
     contracts_with_record_errors: withRecordErrors,
   };
-}
-
-/** `GET reports/summaries/contracts-accomplishment-by-year/{year}?as_of=` (spec 2 §7): the dashboard's cards. */
-export function registerContractsAccomplishmentByYear(app: FastifyInstance): void {
-  app.withTypeProvider<ZodTypeProvider>().get('/reports/summaries/contracts-accomplishment-by-year/:year', {
-    config: { access: 'activeAccount' },
-    schema: {
-      tags: ['reports'],
-      summary: "An implementation year's projects, contracts by status and slippage band, and overall accomplishment vs target, as of a date",
-      params: z.object({ year: z.string() }),
-      querystring: z.object({ as_of: z.string().optional() }),
-      response: { 200: contractsAccomplishmentByYearSchema, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) =>
-      contractsAccomplishmentByYear(app.db, actorOf(request), parseYearParam(request.params.year), request.query, app.now()),
-  });
 }

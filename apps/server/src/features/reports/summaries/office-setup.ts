@@ -1,12 +1,10 @@
 import { officeSetupSchema, type OfficeSetup } from '@subaybay/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client.js';
 import { expenditureSourceNames } from '../../../db/schema/expenditure-source-names.js';
 import { fundSources, systems } from '../../../db/schema/lookups.js';
 import { contracts, projects } from '../../../db/schema/projects.js';
-import { errorResponses } from '../../../lib/http.js';
-import { actorOf, type AuthActor } from '../../../plugins/auth.js';
+import type { AuthActor } from '../../../plugins/auth.js';
 
 /**
  * How many systems, fund sources, expenditure source names, projects and
@@ -28,15 +26,3 @@ export async function officeSetup(db: Database, actor: AuthActor): Promise<Offic
     .from(sql`(select 1) as one`);
   return officeSetupSchema.parse(row);
 }
-
-export const officeSetupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/reports/summaries/office-setup', {
-    config: { access: 'activeAccount' },
-    schema: {
-      tags: ['reports'],
-      summary: "How many systems, fund sources, expenditure source names, projects and contracts the office has: the dashboard's First steps",
-      response: { 200: officeSetupSchema, ...errorResponses(401, 403) },
-    },
-    handler: async (request) => officeSetup(app.db, actorOf(request)),
-  });
-};

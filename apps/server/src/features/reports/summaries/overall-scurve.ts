@@ -4,16 +4,12 @@ import {
   curveFromNodes,
   figuresOrRecordsError,
   overallSCurve,
-  overallSCurveResponseSchema,
   todayInManila,
   toEpochDay,
   type OverallSCurveResponse,
 } from '@subaybay/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
-import { errorResponses, parseYearParam } from '../../../lib/http.js';
-import { actorOf, type AuthActor } from '../../../plugins/auth.js';
+import type { AuthActor } from '../../../plugins/auth.js';
 import { contractsOfYearForReports } from '../../contracts/contracts.service.js';
 
 /**
@@ -67,16 +63,3 @@ export async function overallSCurveOfYear(db: Database, actor: AuthActor, year: 
     contracts_with_record_errors: withRecordErrors,
   };
 }
-
-export const overallSCurveRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/reports/summaries/overall-scurve/:year', {
-    config: { access: 'activeAccount' },
-    schema: {
-      tags: ['reports'],
-      summary: "The overall S-curve of a year's contracts: original, revised and actual, weighted by original amount",
-      params: z.object({ year: z.string() }),
-      response: { 200: overallSCurveResponseSchema, ...errorResponses(401, 403, 404) },
-    },
-    handler: async (request) => overallSCurveOfYear(app.db, actorOf(request), parseYearParam(request.params.year), app.now()),
-  });
-};

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContractSummary } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { contractReportOperations } from '@subaybay/domain';
+import { callOperation, urlOf } from '../../../lib/api-operations';
 import { contractKeys } from './keys';
 
 /** `GET contracts/{id}/summary?as_of=`: the Contract Summary. Without `asOf` the server reads as of today (Manila). */
-export function getContractSummary(id: number, asOf?: string): Promise<ContractSummary> {
-  const query = asOf ? `?as_of=${encodeURIComponent(asOf)}` : '';
-  return api.get<ContractSummary>(`contracts/${id}/summary${query}`, { expectedStatuses: [404] });
+export function getContractSummary(id: number, asOf?: string) {
+  return callOperation(contractReportOperations.summary, { params: { id }, query: { as_of: asOf || undefined } }, { expectedStatuses: [404] });
 }
 
 export const getContractSummaryQueryOptions = (id: number, asOf?: string) =>
@@ -17,4 +16,5 @@ export function useContractSummary(id: number | null, asOf?: string) {
 }
 
 /** The Excel file of the Contract Summary as of `asOf` (spec 3 §7). */
-export const contractSummaryExcelPath = (id: number, asOf: string) => `reports/contracts/contract-excel-report/${id}?as_of=${encodeURIComponent(asOf)}`;
+export const contractSummaryExcelPath = (id: number, asOf: string) =>
+  urlOf(contractReportOperations.summaryExcel, { params: { id }, query: { as_of: asOf } });

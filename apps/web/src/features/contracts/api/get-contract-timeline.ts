@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContractTimeline } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { contractReportOperations } from '@subaybay/domain';
+import { callOperation, urlOf } from '../../../lib/api-operations';
 import { contractKeys } from './keys';
 
 /** `GET contracts/{id}/timeline?as_of=`: the Contract Timeline. Without `asOf` the server reads as of today (Manila). */
-export function getContractTimeline(id: number, asOf?: string): Promise<ContractTimeline> {
-  const query = asOf ? `?as_of=${encodeURIComponent(asOf)}` : '';
-  return api.get<ContractTimeline>(`contracts/${id}/timeline${query}`, { expectedStatuses: [404] });
+export function getContractTimeline(id: number, asOf?: string) {
+  return callOperation(contractReportOperations.timeline, { params: { id }, query: { as_of: asOf || undefined } }, { expectedStatuses: [404] });
 }
 
 export const getContractTimelineQueryOptions = (id: number, asOf?: string) =>
@@ -18,4 +17,4 @@ export function useContractTimeline(id: number | null, asOf?: string) {
 
 /** The Excel file of the Contract Timeline as of `asOf` (spec 3 §7). */
 export const contractTimelineExcelPath = (id: number, asOf: string) =>
-  `reports/contracts/contract-timeline-excel-report/${id}?as_of=${encodeURIComponent(asOf)}`;
+  urlOf(contractReportOperations.timelineExcel, { params: { id }, query: { as_of: asOf } });

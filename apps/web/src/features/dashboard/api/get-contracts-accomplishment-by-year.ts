@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContractsAccomplishmentByYear } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { reportSummaryOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -9,8 +9,8 @@ export const dashboardKeys = {
 };
 
 /** `GET reports/summaries/contracts-accomplishment-by-year/{year}`: the dashboard's figures of a year, as of today. */
-export function getContractsAccomplishmentByYear(year: number): Promise<ContractsAccomplishmentByYear> {
-  return api.get<ContractsAccomplishmentByYear>(`reports/summaries/contracts-accomplishment-by-year/${year}`);
+export function getContractsAccomplishmentByYear(year: number) {
+  return callOperation(reportSummaryOperations.contractsAccomplishmentByYear, { params: { year }, query: {} });
 }
 
 export const contractsAccomplishmentByYearQueryOptions = (year: number) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OfficeSetup } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { reportSummaryOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { dashboardKeys } from './get-contracts-accomplishment-by-year';
 
 /** `GET reports/summaries/office-setup`: what the office has entered yet (the First steps). */
-export function getOfficeSetup(): Promise<OfficeSetup> {
-  return api.get<OfficeSetup>('reports/summaries/office-setup');
+export function getOfficeSetup() {
+  return callOperation(reportSummaryOperations.officeSetup);
 }
 
 export const officeSetupQueryOptions = () => queryOptions({ queryKey: dashboardKeys.officeSetup(), queryFn: getOfficeSetup });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccomplishmentSummaryReport } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { projectsReportOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { projectReportKeys } from './keys';
 
 /** `GET reports/projects/accomplishment-summary-report/{year}?as_of=`. */
-export function getAccomplishmentSummaryReport(year: number, asOf: string): Promise<AccomplishmentSummaryReport> {
-  return api.get<AccomplishmentSummaryReport>(`reports/projects/accomplishment-summary-report/${year}?as_of=${encodeURIComponent(asOf)}`);
+export function getAccomplishmentSummaryReport(year: number, asOf: string) {
+  return callOperation(projectsReportOperations.accomplishmentSummary, { params: { year }, query: { as_of: asOf } });
 }
 
 export const accomplishmentSummaryReportQueryOptions = (year: number, asOf: string) =>

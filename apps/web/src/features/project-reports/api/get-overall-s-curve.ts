@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OverallSCurveResponse } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { reportSummaryOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { projectReportKeys } from './keys';
 
 /** `GET reports/summaries/overall-scurve/{year}`. */
-export function getOverallSCurve(year: number): Promise<OverallSCurveResponse> {
-  return api.get<OverallSCurveResponse>(`reports/summaries/overall-scurve/${year}`);
+export function getOverallSCurve(year: number) {
+  return callOperation(reportSummaryOperations.overallSCurve, { params: { year } });
 }
 
 export const overallSCurveQueryOptions = (year: number) =>

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectDetailedReport } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { projectsReportOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { projectReportKeys } from './keys';
 
 /** `GET reports/projects/detailed-report/{projectId}?as_of=`; a 404 is shown by the page. */
-export function getProjectDetailedReport(projectId: number, asOf: string): Promise<ProjectDetailedReport> {
-  return api.get<ProjectDetailedReport>(`reports/projects/detailed-report/${projectId}?as_of=${encodeURIComponent(asOf)}`, {
-    expectedStatuses: [404],
-  });
+export function getProjectDetailedReport(projectId: number, asOf: string) {
+  return callOperation(projectsReportOperations.projectDetailed, { params: { projectId }, query: { as_of: asOf } }, { expectedStatuses: [404] });
 }
 
 export const projectDetailedReportQueryOptions = (projectId: number, asOf: string) =>

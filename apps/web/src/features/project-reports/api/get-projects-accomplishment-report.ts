@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectsAccomplishmentReport } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { projectsReportOperations } from '@subaybay/domain';
+import { callOperation, urlOf } from '../../../lib/api-operations';
 import { projectReportKeys } from './keys';
 
-const query = (asOf: string, fundSources: readonly string[]) =>
-  `?as_of=${encodeURIComponent(asOf)}&fund_sources=${encodeURIComponent(fundSources.join(','))}`;
-
 /** `GET reports/projects/projects-accomplishment-report/{year}?as_of=&fund_sources=` (names comma-separated). */
-export function getProjectsAccomplishmentReport(year: number, asOf: string, fundSources: readonly string[]): Promise<ProjectsAccomplishmentReport> {
-  return api.get<ProjectsAccomplishmentReport>(`reports/projects/projects-accomplishment-report/${year}${query(asOf, fundSources)}`);
+export function getProjectsAccomplishmentReport(year: number, asOf: string, fundSources: readonly string[]) {
+  return callOperation(projectsReportOperations.projectsAccomplishment, {
+    params: { year },
+    query: { as_of: asOf, fund_sources: fundSources.join(',') },
+  });
 }
 
 export const projectsAccomplishmentReportQueryOptions = (year: number, asOf: string, fundSources: readonly string[]) =>
@@ -26,4 +26,7 @@ export function useProjectsAccomplishmentReport(request: { year: number; asOf: s
 
 /** The Excel file of the same report (spec 2 §7; `user_id` is only informative). */
 export const projectsAccomplishmentExcelPath = (year: number, asOf: string, fundSources: readonly string[], userId?: number) =>
-  `reports/projects/excel-projects-accomplishment-report/${year}${query(asOf, fundSources)}${userId === undefined ? '' : `&user_id=${userId}`}`;
+  urlOf(projectsReportOperations.projectsAccomplishmentExcel, {
+    params: { year },
+    query: { as_of: asOf, fund_sources: fundSources.join(','), user_id: userId === undefined ? undefined : String(userId) },
+  });

@@ -4,9 +4,9 @@ import {
   type ContractSummary,
   type ContractTimeline,
 } from '@subaybay/domain';
-import type { ServiceDeps } from '../../lib/deps.js';
-import type { AuthActor } from '../../plugins/auth.js';
-import { asOfDate, contractReportData, figuresInputOf, fundSourceOf, type ContractReportData } from '../contracts/contracts.service.js';
+import type { ServiceDeps } from '../../../lib/deps.js';
+import type { AuthActor } from '../../../plugins/auth.js';
+import { asOfDate, contractReportData, figuresInputOf, fundSourceOf, type ContractReportData } from '../../contracts/contracts.service.js';
 import { contractSummaryWorkbook, contractTimelineWorkbook } from './contract-reports-excel.js';
 
 /**

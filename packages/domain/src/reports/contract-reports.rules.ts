@@ -4,7 +4,7 @@ import { featureQuantityAsOf, type FeatureAccomplishment } from '../finance/phys
 import { liquidatedDamages, RESCISSION_THRESHOLD_PERCENT } from '../finance/liquidated-damages.rules.js';
 import { daysSuspended } from '../schedule/suspensions.rules.js';
 import type { Suspension } from '../schedule/schedule.types.js';
-import { contractFigures, type ContractFiguresInput } from './contract-figures.rules.js';
+import { contractFigures, type ContractFiguresInput } from '../contracts/contract-figures.rules.js';
 import type {
   ContractSummaryFeature,
   ContractSummaryFigures,

@@ -6,8 +6,8 @@ import {
   type ContractTimeline,
   type TimelineSuspensionRowAnswer,
 } from '@subaybay/domain';
-import type { Database } from '../../db/client.js';
-import { officeNameOf, tableSection, writeReportWorkbook, type ExcelColumn, type KeyValueField } from '../../lib/excel.js';
+import type { Database } from '../../../db/client.js';
+import { officeNameOf, tableSection, writeReportWorkbook, type ExcelColumn, type KeyValueField } from '../../../lib/excel.js';
 
 /** An amount of a JSON answer (pesos) back in exact centavos for the writer. */
 const pesos = (amount: number): Centavos => parsePesosToCentavos(amount, { allowNegative: true });
