@@ -1,4 +1,5 @@
 import { contractorOperations } from '../contractors/contractors.operations.js';
+import { contractOperations } from '../contracts/contracts.operations.js';
 import type { OperationDeclaration, OperationGroup } from './operation.js';
 
 /**
@@ -9,6 +10,7 @@ import type { OperationDeclaration, OperationGroup } from './operation.js';
  */
 export const apiOperations = {
   contractors: contractorOperations,
+  contracts: contractOperations,
 } as const satisfies Record<string, OperationGroup>;
 
 /** Every declared operation, as a list. */
