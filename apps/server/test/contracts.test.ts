@@ -230,6 +230,28 @@ describe('contract details', () => {
     expect(queries).toBeLessThanOrEqual(10);
   });
 
+  apiTest('the contract page reads the records once: the details carry the S-curve the chart draws', async ({ api, office }) => {
+    const contractId = await insertContract(api, office.accountId, { startDate: '2024-01-01', duration: 100 });
+    await insertScheduleNodes(api, office.accountId, contractId, [['2024-02-19', 40], ['2024-04-09', 100]]);
+    await insertAccomplishmentNodes(api, office.accountId, contractId, [['2024-01-20', 10], ['2024-02-25', 35]]);
+    await insertSuspension(api, office.accountId, contractId, '2024-01-31', '2024-02-10');
+    const { get } = financeCalls(api);
+    const page = await countQueries(api, () => get(office.viewer, `contracts/details/${contractId}?as_of=2024-03-01`));
+    // The spec's S-curve path still answers the same curves on its own (what the page called as well before).
+    const chart = await countQueries(api, () => get(office.viewer, `contracts/${contractId}/scurve?as_of=2024-03-01`));
+    expect(page.result.statusCode).toBe(200);
+    expect(chart.result.statusCode).toBe(200);
+    const { as_of: chartAsOf, ...curves } = chart.result.json();
+    expect(chartAsOf).toBe(page.result.json().as_of);
+    expect(page.result.json().s_curve).toEqual(curves);
+    expect(curves.revised_projected.length).toBeGreaterThan(2);
+    // One call for the page: the sign-in check, the contract, its projects and one query per record kind
+    // (9 here). Before, the page made this call and the S-curve's (5 more: the sign-in check, the contract and
+    // the schedule, accomplishments and suspensions read a second time), 14 with the two sign-in checks.
+    expect(page.queries).toBeLessThanOrEqual(10);
+    expect(chart.queries).toBeGreaterThanOrEqual(4);
+  });
+
   apiTest('the year list costs the same number of queries for 2 contracts as for 20', async ({ api, office }) => {
     const { get } = financeCalls(api);
     const year = 2031;

@@ -45,6 +45,7 @@ export * from './lookups/lookups.schemas.js';
 export * from './projects/projects.schemas.js';
 export * from './contracts/contract-records-error.js';
 export * from './contracts/contracts.schemas.js';
+export * from './contracts/contracts.operations.js';
 export * from './contracts/contract-list-status.rules.js';
 // what is recorded against a contract (spec 1, spec 3)
 export * from './contract-records/physical-schedules.schemas.js';

@@ -1,12 +1,4 @@
 import {
-  contractDetailsSchema,
-  contractListRowSchema,
-  contractProjectSchema,
-  contractRecordCountsSchema,
-  contractSchema,
-  contractSCurveSchema,
-  contractTimeElapsedSchema,
-  contractYearsSchema,
   errorBodySchema,
   expenditureSourceBalanceSchema,
   expenditureSourceNameSchema,
@@ -16,7 +8,6 @@ import {
   expendituresByYearItemSchema,
   projectExpenditureSchema,
   requestedCashSchema,
-  projectContractSchema,
   projectSchema,
   projectYearSummarySchema,
   systemSchema,
@@ -35,9 +26,6 @@ import {
   declaredOperations,
   pathParameterNames,
 } from '@subaybay/domain';
-
-/** An optional `?as_of=YYYY-MM-DD` after a path. */
-const asOf = String.raw`(\?as_of=\d{4}-\d{2}-\d{2})?`;
 
 /** Anything with zod's `safeParse` (the domain's schemas). */
 interface ResponseSchema {
@@ -104,23 +92,6 @@ const handKeptSuccesses: Omit<SuccessRoute, 'parameters'>[] = [
   { method: 'GET', path: /^projects\/\d+$/, status: 200, schema: projectSchema },
   { method: 'POST', path: /^projects\/create$/, status: 201, schema: projectSchema },
   { method: 'PUT', path: /^projects\/update\/\d+$/, status: 200, schema: projectSchema },
-  { method: 'POST', path: /^contracts\/create$/, status: 201, schema: projectContractSchema },
-  { method: 'GET', path: /^contracts\/project\/\d+$/, status: 200, schema: projectContractSchema.array() },
-  // contracts (spec 3 §2, §7)
-  { method: 'GET', path: /^contracts\/\d+$/, status: 200, schema: contractSchema },
-  { method: 'GET', path: new RegExp(`^contracts/details/\\d+${asOf}$`), status: 200, schema: contractDetailsSchema },
-  { method: 'GET', path: new RegExp(`^contracts/\\d+/scurve${asOf}$`), status: 200, schema: contractSCurveSchema },
-  { method: 'GET', path: new RegExp(`^contracts/\\d+/time-elapsed${asOf}$`), status: 200, schema: contractTimeElapsedSchema },
-  { method: 'GET', path: /^contracts\/years$/, status: 200, schema: contractYearsSchema },
-  { method: 'GET', path: /^contracts\/year\/\d+$/, status: 200, schema: contractListRowSchema.array() },
-  { method: 'GET', path: /^contracts\/year\/\d+\/contractor\/[^/]+$/, status: 200, schema: contractListRowSchema.array() },
-  { method: 'GET', path: /^contracts\/(completed|ongoing)\/\d+$/, status: 200, schema: contractListRowSchema.array() },
-  { method: 'GET', path: /^contracts\/monitored\/\d+\/\d+$/, status: 200, schema: contractListRowSchema.array() },
-  { method: 'PUT', path: /^contracts\/update\/\d+$/, status: 200, schema: contractSchema },
-  { method: 'GET', path: /^contracts\/\d+\/projects$/, status: 200, schema: contractProjectSchema.array() },
-  // Adding or removing a project answers the contract's projects as they now are.
-  { method: 'POST', path: /^contracts\/\d+\/projects\/(add|remove)$/, status: 200, schema: contractProjectSchema.array() },
-  { method: 'GET', path: /^contracts\/\d+\/record-counts$/, status: 200, schema: contractRecordCountsSchema },
   // contract records (spec 1 §7)
   { method: 'GET', path: /^physical-schedules\/contract\/\d+$/, status: 200, schema: physicalScheduleSchema.array() },
   { method: 'GET', path: /^physical-schedules\/\d+$/, status: 200, schema: physicalScheduleSchema },

@@ -12,6 +12,7 @@ import { contractReportOperations } from '../reports/contract-reports.operations
 import { contractsReportOperations } from '../reports/contracts-reports.operations.js';
 import { projectsReportOperations } from '../reports/projects-reports.operations.js';
 import { reportSummaryOperations } from '../reports/report-summaries.operations.js';
+import { contractOperations } from '../contracts/contracts.operations.js';
 import type { OperationDeclaration, OperationGroup } from './operation.js';
 
 /**
@@ -35,6 +36,7 @@ export const apiOperations = {
   contractsReports: contractsReportOperations,
   projectsReports: projectsReportOperations,
   reportSummaries: reportSummaryOperations,
+  contracts: contractOperations,
 } as const satisfies Record<string, OperationGroup>;
 
 /** Every declared operation, as a list. */

@@ -90,6 +90,21 @@ export const contractSchema = z.object({
 });
 export type Contract = z.infer<typeof contractSchema>;
 
+/** A point of a chart: day elapsed and cumulative %. */
+export const curvePointSchema = z.object({ day: z.number(), accomplishment: z.number() });
+
+/** The three curves of the details chart, unfiltered (spec 3 §3 "S-curve data"). */
+export const contractCurvesSchema = z.object({
+  original_projected: z.array(curvePointSchema),
+  revised_projected: z.array(curvePointSchema),
+  actual_accomplishment: z.array(curvePointSchema),
+});
+export type ContractCurves = z.infer<typeof contractCurvesSchema>;
+
+/** `GET contracts/{id}/scurve?as_of=`: the same curves on their own, as of T. */
+export const contractSCurveSchema = contractCurvesSchema.extend({ as_of: z.string() });
+export type ContractSCurve = z.infer<typeof contractSCurveSchema>;
+
 /** `GET contracts/details/{id}?as_of=`: Contract Details (spec 3 §2, §3). */
 export const contractDetailsSchema = z.object({
   id: z.number().int(),
@@ -127,20 +142,15 @@ export const contractDetailsSchema = z.object({
   completion_date: z.string().nullable(),
   value_accomplished: z.number(),
   target_value_accomplished: z.number(),
+  /**
+   * The chart's curves as of the same T, read from the same records: the
+   * details page draws them without a second call (`contracts/{id}/scurve`
+   * answers them on their own).
+   */
+  s_curve: contractCurvesSchema,
 });
 export type ContractDetails = z.infer<typeof contractDetailsSchema>;
 
-/** A point of a chart: day elapsed and cumulative %. */
-export const curvePointSchema = z.object({ day: z.number(), accomplishment: z.number() });
-
-/** `GET contracts/{id}/scurve?as_of=`: the three curves of the details chart (spec 3 §3 "S-curve data"). */
-export const contractSCurveSchema = z.object({
-  as_of: z.string(),
-  original_projected: z.array(curvePointSchema),
-  revised_projected: z.array(curvePointSchema),
-  actual_accomplishment: z.array(curvePointSchema),
-});
-export type ContractSCurve = z.infer<typeof contractSCurveSchema>;
 
 /** `GET contracts/{id}/time-elapsed?as_of=`: the Statement of Time Elapsed. */
 export const contractTimeElapsedSchema = z.object({

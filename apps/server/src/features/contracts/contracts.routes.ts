@@ -1,21 +1,5 @@
-import {
-  contractDetailsSchema,
-  contractFromProjectInputSchema,
-  contractListRowSchema,
-  contractProjectInputSchema,
-  contractProjectSchema,
-  contractRecordCountsSchema,
-  contractSchema,
-  contractSCurveSchema,
-  contractTimeElapsedSchema,
-  contractYearsSchema,
-  projectContractSchema,
-} from '@subaybay/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { downloadQuerySchema, excelResponses, excelRouteConfig, sendXlsx } from '../../lib/excel.js';
-import { asOfQuerySchema, errorResponses, parseIdParam, parseYearParam } from '../../lib/http.js';
-import { actorOf } from '../../plugins/auth.js';
+import { contractOperations } from '@subaybay/domain';
+import { operationRoutes } from '../../lib/operations.js';
 import { addContractProject } from './operations/add-contract-project.js';
 import { createContract } from './operations/create-contract.js';
 import { deleteContract, getContractRecordCounts } from './operations/delete-contract.js';
@@ -36,235 +20,32 @@ import { listOngoingContracts } from './operations/list-ongoing-contracts.js';
 import { removeContractProject } from './operations/remove-contract-project.js';
 import { updateContract } from './operations/update-contract.js';
 
-const tags = ['contracts'];
-const idParams = z.object({ id: z.string() });
-const yearParams = z.object({ year: z.string() });
-const listResponse = { 200: z.array(contractListRowSchema), ...errorResponses(401, 403, 404) };
-
-/** Every contracts/* route, thin: schemas, the actor, one operation each. */
-export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/contracts/create', {
-    config: { access: 'activeAccount' },
-    schema: {
-      tags,
-      summary: 'Add a contract to a project (contract_id is the contract number)',
-      body: contractFromProjectInputSchema,
-      response: { 201: projectContractSchema, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request, reply) => {
-      const created = await createContract(app.db, actorOf(request), request.body, request.ip, app.now());
-      return reply.code(201).send(created);
-    },
-  });
-
-  app.get('/contracts/project/:projectId', {
-    config: { access: 'activeAccount' },
-    schema: {
-      tags,
-      summary: "A project's contracts",
-      params: z.object({ projectId: z.string() }),
-      response: { 200: z.array(projectContractSchema), ...errorResponses(401, 403, 404) },
-    },
-    handler: async (request) => listProjectContracts(app.db, actorOf(request), parseIdParam(request.params.projectId)),
-  });
-
-  app.get('/contracts/years', {
-    config: { access: 'activeAccount' },
-    schema: {
-      tags,
-      summary: 'Implementation year → number of contracts and their total original amount',
-      response: { 200: contractYearsSchema, ...errorResponses(401, 403) },
-    },
-    handler: async (request) => listContractYears(app.db, actorOf(request)),
-  });
-
-  app.get('/contracts/year/:year', {
-    config: { access: 'activeAccount' },
-    schema: { tags, summary: 'The contracts of an implementation year, as of today', params: yearParams, response: listResponse },
-    handler: async (request) => listContractsOfYear(app.db, actorOf(request), parseYearParam(request.params.year), app.now()),
-  });
-
-  app.get('/contracts/year/:year/excel', {
-    config: excelRouteConfig,
-    schema: { tags, summary: 'The contracts of an implementation year as an Excel file (Contracts CY {year}.xlsx)', params: yearParams, querystring: downloadQuerySchema, response: excelResponses },
-    handler: async (request, reply) => {
-      const year = parseYearParam(request.params.year);
-      return sendXlsx(reply, await exportContractsOfYear(app.db, actorOf(request), year, app.now()), contractsOfYearFilename(year));
-    },
-  });
-
-  app.get('/contracts/year/:year/contractor/:name', {
-    config: { access: 'activeAccount' },
-    schema: {
-      tags,
-      summary: "A year's contracts of one contractor (name with underscores for spaces, any case)",
-      params: z.object({ year: z.string(), name: z.string() }),
-      response: listResponse,
-    },
-    handler: async (request) =>
-      listContractsOfContractor(app.db, actorOf(request), parseYearParam(request.params.year), request.params.name, app.now()),
-  });
-
-  app.get('/contracts/completed/:year', {
-    config: { access: 'activeAccount' },
-    schema: { tags, summary: "A year's completed contracts, as of today", params: yearParams, response: listResponse },
-    handler: async (request) => listCompletedContracts(app.db, actorOf(request), parseYearParam(request.params.year), app.now()),
-  });
-
-  app.get('/contracts/completed/:year/excel', {
-    config: excelRouteConfig,
-    schema: {
-      tags,
-      summary: "A year's completed contracts as an Excel file (Completed Contracts CY {year}.xlsx)",
-      params: yearParams,
-      querystring: downloadQuerySchema,
-      response: excelResponses,
-    },
-    handler: async (request, reply) => {
-      const year = parseYearParam(request.params.year);
-      return sendXlsx(reply, await exportCompletedContracts(app.db, actorOf(request), year, app.now()), completedContractsFilename(year));
-    },
-  });
-
-  app.get('/contracts/ongoing/:year', {
-    config: { access: 'activeAccount' },
-    schema: { tags, summary: "A year's ongoing and suspended contracts, as of today", params: yearParams, response: listResponse },
-    handler: async (request) => listOngoingContracts(app.db, actorOf(request), parseYearParam(request.params.year), app.now()),
-  });
-
-  app.get('/contracts/monitored/:year/:userId', {
-    config: { access: 'activeAccount' },
-    schema: {
-      tags,
-      summary: "The contracts of a year whose project in charge is the user",
-      params: z.object({ year: z.string(), userId: z.string() }),
-      response: listResponse,
-    },
-    handler: async (request) =>
-      listMonitoredContracts(
-        app.db,
-        actorOf(request),
-        parseYearParam(request.params.year),
-        parseIdParam(request.params.userId),
-        app.now(),
-      ),
-  });
-
-  app.get('/contracts/details/:id', {
-    config: { access: 'activeAccount' },
-    schema: {
-      tags,
-      summary: 'Contract Details as of a date (default today in Manila)',
-      params: idParams,
-      querystring: asOfQuerySchema,
-      response: { 200: contractDetailsSchema, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) => getContractDetails(app.db, actorOf(request), parseIdParam(request.params.id), request.query, app.now()),
-  });
-
-  app.get('/contracts/:id', {
-    config: { access: 'activeAccount' },
-    schema: { tags, summary: 'A contract', params: idParams, response: { 200: contractSchema, ...errorResponses(401, 403, 404) } },
-    handler: async (request) => getContract(app.db, actorOf(request), parseIdParam(request.params.id)),
-  });
-
-  app.get('/contracts/:id/scurve', {
-    config: { access: 'activeAccount' },
-    schema: {
-      tags,
-      summary: "The contract's original, revised and actual curves as of a date (unfiltered)",
-      params: idParams,
-      querystring: asOfQuerySchema,
-      response: { 200: contractSCurveSchema, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) => getContractSCurve(app.db, actorOf(request), parseIdParam(request.params.id), request.query, app.now()),
-  });
-
-  app.get('/contracts/:id/time-elapsed', {
-    config: { access: 'activeAccount' },
-    schema: {
-      tags,
-      summary: 'The Statement of Time Elapsed as of a date',
-      params: idParams,
-      querystring: asOfQuerySchema,
-      response: { 200: contractTimeElapsedSchema, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) =>
-      getContractTimeElapsed(app.db, actorOf(request), parseIdParam(request.params.id), request.query, app.now()),
-  });
-
-  app.put('/contracts/update/:id', {
-    config: { access: 'activeAccount' },
-    schema: {
-      tags,
-      summary:
-        'Update a contract: the basic details (contract_id is the number), or only contractor_id, or only project_in_charge_id',
-      params: idParams,
-      body: z.looseObject({}).describe('contractUpdateInput | contractContractorInput | contractProjectInChargeInput'),
-      response: { 200: contractSchema, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) => updateContract(app.db, actorOf(request), parseIdParam(request.params.id), request.body, request.ip, app.now()),
-  });
-
-  app.get('/contracts/:id/projects', {
-    config: { access: 'activeAccount' },
-    schema: {
-      tags,
-      summary: 'The projects a contract serves',
-      params: idParams,
-      response: { 200: z.array(contractProjectSchema), ...errorResponses(401, 403, 404) },
-    },
-    handler: async (request) => listContractProjects(app.db, actorOf(request), parseIdParam(request.params.id)),
-  });
-
-  app.post('/contracts/:id/projects/add', {
-    config: { access: 'activeAccount' },
-    schema: {
-      tags,
-      summary: 'Attach a project of the office to the contract; answers its projects',
-      params: idParams,
-      body: contractProjectInputSchema,
-      response: { 200: z.array(contractProjectSchema), ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) =>
-      addContractProject(app.db, actorOf(request), parseIdParam(request.params.id), request.body.project_id, request.ip),
-  });
-
-  app.post('/contracts/:id/projects/remove', {
-    config: { access: 'activeAccount' },
-    schema: {
-      tags,
-      summary: 'Detach a project from the contract (not its last one); answers its projects',
-      params: idParams,
-      body: contractProjectInputSchema,
-      response: { 200: z.array(contractProjectSchema), ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) =>
-      removeContractProject(app.db, actorOf(request), parseIdParam(request.params.id), request.body.project_id, request.ip),
-  });
-
-  app.get('/contracts/:id/record-counts', {
-    config: { access: 'activeAccount' },
-    schema: {
-      tags,
-      summary: 'How many records of each kind the contract has (what Delete Contract removes with it)',
-      params: idParams,
-      response: { 200: contractRecordCountsSchema, ...errorResponses(401, 403, 404) },
-    },
-    handler: async (request) => getContractRecordCounts(app.db, actorOf(request), parseIdParam(request.params.id)),
-  });
-
-  app.delete('/contracts/delete/:id', {
-    config: { access: 'activeAccount' },
-    schema: {
-      tags,
-      summary: 'Delete a contract with every record against it, in one transaction (admins)',
-      params: idParams,
-      response: { 204: z.null(), ...errorResponses(401, 403, 404) },
-    },
-    handler: async (request, reply) => {
-      await deleteContract(app.db, actorOf(request), parseIdParam(request.params.id), request.ip);
-      return reply.code(204).send(null);
-    },
-  });
-};
+/** The contracts operations (declared in packages/domain/src/contracts/contracts.operations.ts), one operation file each. */
+export const contractsRoutes = operationRoutes(contractOperations, (app) => ({
+  create: async ({ actor, body, ip }) => createContract(app.db, actor, body, ip, app.now()),
+  ofProject: async ({ actor, params }) => listProjectContracts(app.db, actor, params.projectId),
+  years: async ({ actor }) => listContractYears(app.db, actor),
+  ofYear: async ({ actor, params }) => listContractsOfYear(app.db, actor, params.year, app.now()),
+  ofYearExcel: async ({ actor, params }) => ({
+    buffer: await exportContractsOfYear(app.db, actor, params.year, app.now()),
+    filename: contractsOfYearFilename(params.year),
+  }),
+  ofContractor: async ({ actor, params }) => listContractsOfContractor(app.db, actor, params.year, params.name, app.now()),
+  completed: async ({ actor, params }) => listCompletedContracts(app.db, actor, params.year, app.now()),
+  completedExcel: async ({ actor, params }) => ({
+    buffer: await exportCompletedContracts(app.db, actor, params.year, app.now()),
+    filename: completedContractsFilename(params.year),
+  }),
+  ongoing: async ({ actor, params }) => listOngoingContracts(app.db, actor, params.year, app.now()),
+  monitored: async ({ actor, params }) => listMonitoredContracts(app.db, actor, params.year, params.userId, app.now()),
+  details: async ({ actor, params, query }) => getContractDetails(app.db, actor, params.id, query, app.now()),
+  get: async ({ actor, params }) => getContract(app.db, actor, params.id),
+  sCurve: async ({ actor, params, query }) => getContractSCurve(app.db, actor, params.id, query, app.now()),
+  timeElapsed: async ({ actor, params, query }) => getContractTimeElapsed(app.db, actor, params.id, query, app.now()),
+  update: async ({ actor, params, body, ip }) => updateContract(app.db, actor, params.id, body, ip, app.now()),
+  projects: async ({ actor, params }) => listContractProjects(app.db, actor, params.id),
+  addProject: async ({ actor, params, body, ip }) => addContractProject(app.db, actor, params.id, body.project_id, ip),
+  removeProject: async ({ actor, params, body, ip }) => removeContractProject(app.db, actor, params.id, body.project_id, ip),
+  recordCounts: async ({ actor, params }) => getContractRecordCounts(app.db, actor, params.id),
+  delete: async ({ actor, params, ip }) => deleteContract(app.db, actor, params.id, ip),
+}));

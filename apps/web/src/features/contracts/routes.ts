@@ -8,7 +8,6 @@ import { getContractDetailsQueryOptions } from './api/get-contract-details';
 import { contractProjectsQueryOptions } from './api/get-contract-projects';
 import { getContractSummaryQueryOptions } from './api/get-contract-summary';
 import { getContractTimelineQueryOptions } from './api/get-contract-timeline';
-import { getContractSCurveQueryOptions } from './api/get-contract-s-curve';
 import { contractYearsQueryOptions } from './api/get-contract-years';
 import { getContractsOfContractorQueryOptions } from './api/get-contracts-of-contractor';
 import { getContractsOfYearQueryOptions } from './api/get-contracts-of-year';
@@ -82,7 +81,6 @@ export function contractsRoutes(queryClient: QueryClient): FeatureRoutes {
             ? []
             : [
                 client.ensureQueryData(getContractDetailsQueryOptions(id)),
-                client.ensureQueryData(getContractSCurveQueryOptions(id)),
                 client.ensureQueryData(contractProjectsQueryOptions(id)),
               ];
         }),

@@ -1,8 +1,11 @@
 import {
   AppError,
   centavosToPesos,
+  contractContractorOf,
   contractFigures,
+  contractPersonOf,
   figuresOrRecordsError,
+  fundSourceOfProjects,
   isIsoDate,
   todayInManila,
   type Contract,
@@ -19,7 +22,7 @@ import { findContractsFull, type ContractFullRow, type ContractProjectDetailRow 
 /**
  * What the contract reads share: the as-of date, the contract row → its API
  * shapes, and the records → the engine's input. Figures only ever come from
- * the domain (contractFigures / contractDetailsFigures).
+ * the domain (contractFigures / contractDetails).
  */
 
 export const AS_OF_MESSAGE = 'The as-of date must be a date written YYYY-MM-DD.';
@@ -39,14 +42,9 @@ export async function requireFullContract(db: Database, accountId: number, contr
   return row;
 }
 
-export function personOf(row: ContractFullRow): Contract['project_in_charge'] {
-  if (row.projectInChargeId === null) return null;
-  return { id: row.projectInChargeId, first_name: row.picFirstName ?? '', last_name: row.picLastName ?? '' };
-}
-
-export function contractorOf(row: ContractFullRow): Contract['contractor'] {
-  return row.contractorId === null ? null : { id: row.contractorId, name: row.contractorName ?? '' };
-}
+/** The contract's people as its answers show them (named once, in the domain). */
+export const personOf = contractPersonOf;
+export const contractorOf = contractContractorOf;
 
 /** `GET contracts/{id}`'s shape. */
 export function toContract(row: ContractFullRow): Contract {
@@ -91,14 +89,8 @@ export function figuresInputOf(
   };
 }
 
-/** The projects' distinct fund source names, joined with " / ". */
-export function fundSourceOf(projects: readonly ContractProjectDetailRow[]): string {
-  const names: string[] = [];
-  for (const project of projects) {
-    if (project.fundSourceName !== null && !names.includes(project.fundSourceName)) names.push(project.fundSourceName);
-  }
-  return names.join(' / ');
-}
+/** The projects' distinct fund source names, joined with " / " (the reports read it too). */
+export const fundSourceOf = fundSourceOfProjects;
 
 /** One row of the contract lists, as of T; a contract whose records are refused keeps its row with `records_error`. */
 export function toListRow(

@@ -1,7 +1,6 @@
 import {
   contractMessages,
   placeOfMunicipality,
-  requirePermission,
   todayInManila,
   validateContractStartDate,
   type ContractFromProjectValues,
@@ -18,7 +17,8 @@ import { findProjectRow } from '../../projects/projects.service.js';
 import { toProjectContracts } from './to-project-contract.js';
 
 /**
- * Add Contract from a project (spec 2 §5): the project must be this office's
+ * Add Contract from a project (spec 2 §5; `contracts.create`, checked by the
+ * operation): the project must be this office's
  * (404 otherwise); the contract and its link to the project are written with
  * the activity line in one transaction. The unique index on the office's
  * contract numbers (case-insensitive) decides duplicates, races included.
@@ -33,7 +33,6 @@ export async function createContract(
   ip: string | null,
   now: Date,
 ): Promise<ProjectContract> {
-  requirePermission(actor, 'contracts.create');
   validateContractStartDate(input.start_date, todayInManila(now));
   await requireAccess(db, actor.accountId, projects, [input.project_id]);
   const location = input.location || (await defaultLocation(db, actor.accountId, input.project_id));

@@ -1,4 +1,4 @@
-import { requirePermission, type ContractRecordCounts } from '@subaybay/domain';
+import type { ContractRecordCounts } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { insertActorActivity } from '../../../lib/activity-log.js';
 import type { AuthActor } from '../../../plugins/auth.js';
@@ -18,14 +18,13 @@ export async function getContractRecordCounts(db: Database, actor: AuthActor, co
 /**
  * `DELETE contracts/delete/{id}/` (not in the spec): the way out for a contract
  * entered by mistake, which otherwise keeps its project from being deleted and
- * cannot lose its last project. Admins only. The contract, its links to
+ * cannot lose its last project. The contract, its links to
  * projects and every record against it (schedule, accomplishments, suspension
  * and resume orders, time extensions, variation orders, billings, feature
  * quantities) go in one transaction, through the schema's ON DELETE CASCADE,
- * with one activity line.
+ * with one activity line. Admins only (the operation's `contracts.delete`).
  */
 export async function deleteContract(db: Database, actor: AuthActor, contractId: number, ip: string | null): Promise<void> {
-  requirePermission(actor, 'contracts.delete');
   await db.transaction(async (tx) => {
     const contract = await requireContract(tx, actor.accountId, contractId, { lock: true });
     await deleteContractRow(tx, actor.accountId, contract.id);

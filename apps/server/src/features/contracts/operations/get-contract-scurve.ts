@@ -1,4 +1,4 @@
-import { contractSCurves, type ContractSCurve } from '@subaybay/domain';
+import { contractCurves, type ContractSCurve } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { requireContract } from '../contracts.service.js';
@@ -6,8 +6,10 @@ import { loadContractRecords } from '../contract-records.repository.js';
 import { asOfDate } from './contract-view.js';
 
 /**
- * `GET contracts/{id}/scurve?as_of=`: the three curves of the details chart,
- * unfiltered (the five-point filter is for reports).
+ * `GET contracts/{id}/scurve?as_of=`: the three curves of the details chart on
+ * their own, unfiltered (the five-point filter is for reports). Contract
+ * Details carries the same curves (`s_curve`); this stays for the path the
+ * spec's client calls.
  */
 export async function getContractSCurve(
   db: Database,
@@ -21,17 +23,12 @@ export async function getContractSCurve(
   const records = (await loadContractRecords(db, actor.accountId, [contract.id], ['schedule', 'accomplishments', 'suspensions'])).get(
     contract.id,
   )!;
-  const curves = contractSCurves({
+  const curves = contractCurves({
     effectivity: contract.startDate,
     schedule: records.schedule,
     accomplishments: records.accomplishments,
     suspensions: records.suspensions,
     asOf,
   });
-  return {
-    as_of: asOf,
-    original_projected: curves.originalProjected,
-    revised_projected: curves.revisedProjected,
-    actual_accomplishment: curves.actualAccomplishment,
-  };
+  return { as_of: asOf, ...curves };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { contractOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from './keys';
 
 export interface ContractProjectVariables {
@@ -7,9 +8,9 @@ export interface ContractProjectVariables {
   projectId: number;
 }
 
-/** `POST contracts/{id}/projects/add/` with `{project_id}`. */
-export function addContractProject({ contractId, projectId }: ContractProjectVariables): Promise<unknown> {
-  return api.post(`contracts/${contractId}/projects/add/`, { project_id: projectId });
+/** `POST contracts/{id}/projects/add/` with `{project_id}`: answers the contract's projects. */
+export function addContractProject({ contractId, projectId }: ContractProjectVariables) {
+  return callOperation(contractOperations.addProject, { params: { id: contractId }, body: { project_id: projectId } });
 }
 
 export function useAddContractProject() {

@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContractRecordCounts } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { contractOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from './keys';
 
 /** `GET contracts/{id}/record-counts/`: what Delete Contract removes with the contract, read when its confirmation opens. */
 export function useContractRecordCounts(contractId: number, enabled: boolean) {
   return useQuery({
     queryKey: [...contractKeys.one(contractId), 'record-counts'],
-    queryFn: () => api.get<ContractRecordCounts>(`contracts/${contractId}/record-counts/`),
+    queryFn: () => callOperation(contractOperations.recordCounts, { params: { id: contractId } }),
     enabled,
   });
 }
 
 /** `DELETE contracts/delete/{id}/`: the contract and every record against it. */
-export function deleteContract(contractId: number): Promise<unknown> {
-  return api.delete(`contracts/delete/${contractId}/`);
+export function deleteContract(contractId: number) {
+  return callOperation(contractOperations.delete, { params: { id: contractId } });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContractListRow } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { contractOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from './keys';
 
 /** `GET contracts/completed/{year}`: the completed contracts of a year. */
-export function getCompletedContracts(year: number): Promise<ContractListRow[]> {
-  return api.get<ContractListRow[]>(`contracts/completed/${year}`);
+export function getCompletedContracts(year: number) {
+  return callOperation(contractOperations.completed, { params: { year } });
 }
 
 export const getCompletedContractsQueryOptions = (year: number) =>

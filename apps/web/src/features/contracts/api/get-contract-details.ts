@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContractDetails } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { contractOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from './keys';
 
-/** `GET contracts/details/{id}?as_of=`: Contract Details. Without `asOf` the server reads as of today (Manila). */
-export function getContractDetails(id: number, asOf?: string): Promise<ContractDetails> {
-  const query = asOf ? `?as_of=${encodeURIComponent(asOf)}` : '';
-  return api.get<ContractDetails>(`contracts/details/${id}${query}`, { expectedStatuses: [404] });
+/**
+ * `GET contracts/details/{id}?as_of=`: Contract Details with the curves of its chart (`s_curve`), one call
+ * for the page. Without `asOf` the server reads as of today (Manila).
+ */
+export function getContractDetails(id: number, asOf?: string) {
+  return callOperation(contractOperations.details, { params: { id }, query: { as_of: asOf } }, { expectedStatuses: [404] });
 }
 
 export const getContractDetailsQueryOptions = (id: number, asOf?: string) =>

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { contractProjectSchema } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { contractOperations, type contractProjectSchema } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from './keys';
 
 export type ContractProject = z.infer<typeof contractProjectSchema>;
 
 /** `GET contracts/{id}/projects`: the projects the contract serves. */
-export function getContractProjects(id: number): Promise<ContractProject[]> {
-  return api.get<ContractProject[]>(`contracts/${id}/projects`, { expectedStatuses: [404] });
+export function getContractProjects(id: number) {
+  return callOperation(contractOperations.projects, { params: { id } }, { expectedStatuses: [404] });
 }
 
 export const contractProjectsQueryOptions = (id: number) =>

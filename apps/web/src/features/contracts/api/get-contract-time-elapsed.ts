@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContractTimeElapsed } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { contractOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from './keys';
 
 /** `GET contracts/{id}/time-elapsed?as_of=`: the Statement of Time Elapsed. Without `asOf` the server reads as of today (Manila). */
-export function getContractTimeElapsed(id: number, asOf?: string): Promise<ContractTimeElapsed> {
-  const query = asOf ? `?as_of=${encodeURIComponent(asOf)}` : '';
-  return api.get<ContractTimeElapsed>(`contracts/${id}/time-elapsed${query}`, { expectedStatuses: [404] });
+export function getContractTimeElapsed(id: number, asOf?: string) {
+  return callOperation(contractOperations.timeElapsed, { params: { id }, query: { as_of: asOf } }, { expectedStatuses: [404] });
 }
 
 export const getContractTimeElapsedQueryOptions = (id: number, asOf?: string) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContractYears } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { contractOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from './keys';
 
 /** `GET contracts/years`: year → number of contracts and their total amount. */
-export function getContractYears(): Promise<ContractYears> {
-  return api.get<ContractYears>('contracts/years');
+export function getContractYears() {
+  return callOperation(contractOperations.years);
 }
 
 export const contractYearsQueryOptions = () => queryOptions({ queryKey: contractKeys.years(), queryFn: getContractYears });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContractListRow } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { contractOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from './keys';
 
 /** `GET contracts/year/{year}/contractor/{name}`: one contractor's contracts of a year. */
-export function getContractsOfContractor(year: number, name: string): Promise<ContractListRow[]> {
-  return api.get<ContractListRow[]>(`contracts/year/${year}/contractor/${encodeURIComponent(name)}`);
+export function getContractsOfContractor(year: number, name: string) {
+  return callOperation(contractOperations.ofContractor, { params: { year, name } });
 }
 
 export const getContractsOfContractorQueryOptions = (year: number, name: string) =>

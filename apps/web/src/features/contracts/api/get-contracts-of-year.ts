@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContractListRow } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { contractOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from './keys';
 
 /** `GET contracts/year/{year}`: the contracts of an implementation year. */
-export function getContractsOfYear(year: number): Promise<ContractListRow[]> {
-  return api.get<ContractListRow[]>(`contracts/year/${year}`);
+export function getContractsOfYear(year: number) {
+  return callOperation(contractOperations.ofYear, { params: { year } });
 }
 
 export const getContractsOfYearQueryOptions = (year: number) =>

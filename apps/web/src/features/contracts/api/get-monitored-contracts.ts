@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContractListRow } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { contractOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from './keys';
 
 /** `GET contracts/monitored/{year}/{userId}`: the contracts a user is in charge of in a year. */
-export function getMonitoredContracts(year: number, userId: number): Promise<ContractListRow[]> {
-  return api.get<ContractListRow[]>(`contracts/monitored/${year}/${userId}`);
+export function getMonitoredContracts(year: number, userId: number) {
+  return callOperation(contractOperations.monitored, { params: { year, userId } });
 }
 
 export const getMonitoredContractsQueryOptions = (year: number, userId: number) =>

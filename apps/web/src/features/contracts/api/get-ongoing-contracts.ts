@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContractListRow } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { contractOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from './keys';
 
 /** `GET contracts/ongoing/{year}`: the ongoing contracts of a year. */
-export function getOngoingContracts(year: number): Promise<ContractListRow[]> {
-  return api.get<ContractListRow[]>(`contracts/ongoing/${year}`);
+export function getOngoingContracts(year: number) {
+  return callOperation(contractOperations.ongoing, { params: { year } });
 }
 
 export const getOngoingContractsQueryOptions = (year: number) =>

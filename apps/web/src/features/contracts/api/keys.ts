@@ -12,7 +12,6 @@ export const contractKeys = {
   one: (id: number) => [...contractKeys.all, 'one', id] as const,
   contract: (id: number) => [...contractKeys.one(id), 'contract'] as const,
   details: (id: number, asOf?: string) => [...contractKeys.one(id), 'details', asOf ?? 'today'] as const,
-  sCurve: (id: number, asOf?: string) => [...contractKeys.one(id), 'scurve', asOf ?? 'today'] as const,
   timeElapsed: (id: number, asOf?: string) => [...contractKeys.one(id), 'time-elapsed', asOf ?? 'today'] as const,
   summary: (id: number, asOf?: string) => [...contractKeys.one(id), 'summary', asOf ?? 'today'] as const,
   timeline: (id: number, asOf?: string) => [...contractKeys.one(id), 'timeline', asOf ?? 'today'] as const,

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { contractOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import type { ContractProjectVariables } from './add-contract-project';
 import { contractKeys } from './keys';
 
 /** `POST contracts/{id}/projects/remove/` with `{project_id}`. */
-export function removeContractProject({ contractId, projectId }: ContractProjectVariables): Promise<unknown> {
-  return api.post(`contracts/${contractId}/projects/remove/`, { project_id: projectId });
+export function removeContractProject({ contractId, projectId }: ContractProjectVariables) {
+  return callOperation(contractOperations.removeProject, { params: { id: contractId }, body: { project_id: projectId } });
 }
 
 export function useRemoveContractProject() {

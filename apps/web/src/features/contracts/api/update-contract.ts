@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { centavosToPesos, type Contract, type ContractUpdateValues } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { centavosToPesos, contractOperations, type ContractUpdateValues } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 
 /**
  * `PUT contracts/update/{id}/` takes one of three payloads (spec 3 §7): the
@@ -39,8 +39,8 @@ function body(payload: ContractUpdatePayload): Record<string, unknown> {
   }
 }
 
-export function updateContract({ id, payload }: UpdateContractVariables): Promise<Contract> {
-  return api.put<Contract>(`contracts/update/${id}/`, body(payload));
+export function updateContract({ id, payload }: UpdateContractVariables) {
+  return callOperation(contractOperations.update, { params: { id }, body: body(payload) });
 }
 
 /**

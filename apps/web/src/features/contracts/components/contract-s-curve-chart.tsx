@@ -9,7 +9,7 @@ import {
   formatPercent,
   interpolatedAccomplishment,
   stepAccomplishment,
-  type ContractSCurve,
+  type ContractCurves,
 } from '@subaybay/domain';
 import { useTitleLines } from '../../../components/print-header';
 import { formatDate } from '../../../lib/format';
@@ -32,7 +32,7 @@ function describe(label: string, style: string, points: readonly Point[]): strin
 }
 
 export interface ContractSCurveChartProps {
-  curves: ContractSCurve;
+  curves: ContractCurves;
   /** Days elapsed as of the chart's date: the marker, and where the actual line is extended to. */
   asOfDay: number;
   effectivity: string;

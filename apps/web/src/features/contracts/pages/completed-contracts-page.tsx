@@ -1,8 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useParams } from 'react-router';
-import { formatCentavos, sumPesos, type ContractListRow } from '@subaybay/domain';
+import { contractOperations, formatCentavos, sumPesos, type ContractListRow } from '@subaybay/domain';
 import { DataTable } from '../../../components/data-table';
 import { DownloadExcelButton } from '../../../components/download-excel-button';
+import { urlOf } from '../../../lib/api-operations';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
@@ -47,7 +48,7 @@ export function CompletedContractsPage() {
         ]}
         extra={
           year !== null && (
-            <DownloadExcelButton path={`contracts/completed/${year}/excel`} fallbackName={`Completed Contracts CY ${year}.xlsx`} />
+            <DownloadExcelButton path={urlOf(contractOperations.completedExcel, { params: { year }, query: {} })} fallbackName={`Completed Contracts CY ${year}.xlsx`} />
           )
         }
       />

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contractDeleteMessages, contractUpdateMessages, refusalFor, type ContractDetails, type ContractSCurve, type User } from '@subaybay/domain';
+import { contractDeleteMessages, contractUpdateMessages, refusalFor, type ContractCurves, type ContractDetails, type User } from '@subaybay/domain';
 import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
 import { makeUser, signIn } from '../../../test/fixtures';
@@ -22,6 +22,27 @@ vi.mock('../components/s-curve-echarts', () => ({
 const holder = makeUser();
 const inspector = makeUser({ id: 2, username: 'inspector', first_name: 'Jose', last_name: 'Cruz', roles: [{ id: 2, name: 'Project Inspector' }] });
 const viewer = makeUser({ id: 5, username: 'viewer', roles: [{ id: 5, name: 'Viewer' }] });
+
+/** The chart's curves, which come with the details. */
+const curves: ContractCurves = {
+  original_projected: [
+    { day: 0, accomplishment: 0 },
+    { day: 50, accomplishment: 40 },
+    { day: 100, accomplishment: 100 },
+  ],
+  revised_projected: [
+    { day: 0, accomplishment: 0 },
+    { day: 30, accomplishment: 24 },
+    { day: 40, accomplishment: 24 },
+    { day: 60, accomplishment: 40 },
+    { day: 110, accomplishment: 100 },
+  ],
+  actual_accomplishment: [
+    { day: 0, accomplishment: 0 },
+    { day: 20, accomplishment: 10 },
+    { day: 56, accomplishment: 35 },
+  ],
+};
 
 /** DOMAIN.md's worked example as of 2024-03-01. */
 const details: ContractDetails = {
@@ -58,27 +79,7 @@ const details: ContractDetails = {
   completion_date: null,
   value_accomplished: 350_000,
   target_value_accomplished: 412_000,
-};
-
-const curves: ContractSCurve = {
-  as_of: '2024-03-01',
-  original_projected: [
-    { day: 0, accomplishment: 0 },
-    { day: 50, accomplishment: 40 },
-    { day: 100, accomplishment: 100 },
-  ],
-  revised_projected: [
-    { day: 0, accomplishment: 0 },
-    { day: 30, accomplishment: 24 },
-    { day: 40, accomplishment: 24 },
-    { day: 60, accomplishment: 40 },
-    { day: 110, accomplishment: 100 },
-  ],
-  actual_accomplishment: [
-    { day: 0, accomplishment: 0 },
-    { day: 20, accomplishment: 10 },
-    { day: 56, accomplishment: 35 },
-  ],
+  s_curve: curves,
 };
 
 const projects = [{ id: 11, name: 'Canal Lining Lateral A', implementation_year: 2024 }];
@@ -100,7 +101,6 @@ function setup(user: User, path: string, mocks: Record<string, MockAnswer> = {})
   signIn(user);
   const api = mockApi({
     'GET contracts/details/21': { body: details },
-    'GET contracts/21/scurve': { body: curves },
     'GET contracts/21/projects': { body: projects },
     ...mocks,
   });

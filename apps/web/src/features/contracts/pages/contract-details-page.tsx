@@ -24,7 +24,6 @@ import { useActor } from '../../../lib/session';
 import { paths } from '../../../app/paths';
 import { useContractRecordCounts, useDeleteContract } from '../api/delete-contract';
 import { useContractDetails } from '../api/get-contract-details';
-import { useContractSCurve } from '../api/get-contract-s-curve';
 import { ChangeContractorDialog, ChangeProjectInChargeDialog, UpdateContractDialog } from '../components/contract-dialogs';
 import { ContractNotFound, isNotFound } from '../components/contract-not-found';
 import { ContractHeaderCard } from '../components/contract-header-card';
@@ -67,7 +66,6 @@ export function ContractDetailsPage() {
   // Today is the server's default: the reads the route loader started are the same queries.
   const asOf = isToday ? undefined : asOfInput;
   const details = useContractDetails(contractId, asOf);
-  const sCurve = useContractSCurve(contractId, asOf);
   const actor = useActor();
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
@@ -136,17 +134,14 @@ export function ContractDetailsPage() {
                   <Typography id="s-curve-title" variant="h2" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
                     S-Curve as of {loaded.as_of}
                   </Typography>
-                  <QueryState query={sCurve} framed={false} loading={<DetailsSkeleton fields={2} />}>
-                    {(curves) => (
-                      <ContractSCurveChart
-                        curves={curves}
-                        asOfDay={loaded.calendar_days_elapsed}
-                        effectivity={loaded.contract_effectivity}
-                        contractNumber={loaded.contract_number}
-                        asOf={loaded.as_of}
-                      />
-                    )}
-                  </QueryState>
+                  {/* The curves come with the details: one read of the contract's records for the page. */}
+                  <ContractSCurveChart
+                    curves={loaded.s_curve}
+                    asOfDay={loaded.calendar_days_elapsed}
+                    effectivity={loaded.contract_effectivity}
+                    contractNumber={loaded.contract_number}
+                    asOf={loaded.as_of}
+                  />
                 </Paper>
                 <ContractProjectsCard contractId={loaded.id} mayChange={mayUpdate} refusal={refusalFor('contracts.update')} />
                 <UpdateContractDialog open={dialog === 'update'} contract={loaded} onClose={close} />

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { slippageBandLabels, slippageBandSchema, type SlippageBand } from '@subaybay/domain';
+import { contractOperations, slippageBandLabels, slippageBandSchema, type SlippageBand } from '@subaybay/domain';
 import { DownloadExcelButton } from '../../../components/download-excel-button';
+import { urlOf } from '../../../lib/api-operations';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
@@ -23,7 +24,7 @@ const noYear = 'This address names no implementation year. Open a year from the 
 function YearLinks({ year }: { year: number }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <DownloadExcelButton path={`contracts/year/${year}/excel`} fallbackName={`Contracts CY ${year}.xlsx`} />
+      <DownloadExcelButton path={urlOf(contractOperations.ofYearExcel, { params: { year }, query: {} })} fallbackName={`Contracts CY ${year}.xlsx`} />
       <Button component={RouterLink} to={paths.contractsCompleted(year)} variant="outlined" size="small">
         Completed
       </Button>

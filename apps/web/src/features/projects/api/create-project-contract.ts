@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { centavosToPesos, type ContractFromProjectValues, type ProjectContract } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { centavosToPesos, contractOperations, type ContractFromProjectValues } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { projectKeys } from './keys';
 
 /** Add Contract from a project: `contract_id` is the contract number (API.md). */
-export function createProjectContract(values: ContractFromProjectValues): Promise<ProjectContract> {
-  return api.post<ProjectContract>('contracts/create/', {
-    project_id: values.project_id,
-    contract_id: values.contract_id,
-    contract_description: values.contract_description,
-    amount: centavosToPesos(values.amount),
-    start_date: values.start_date,
-    duration: values.duration,
-    location: values.location,
+export function createProjectContract(values: ContractFromProjectValues) {
+  return callOperation(contractOperations.create, {
+    body: {
+      project_id: values.project_id,
+      contract_id: values.contract_id,
+      contract_description: values.contract_description,
+      amount: centavosToPesos(values.amount),
+      start_date: values.start_date,
+      duration: values.duration,
+      location: values.location,
+    },
   });
 }
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectContract } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { contractOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { projectKeys } from './keys';
 
-export function getProjectContracts(projectId: number): Promise<ProjectContract[]> {
-  return api.get<ProjectContract[]>(`contracts/project/${projectId}`, { expectedStatuses: [404] });
+/** `GET contracts/project/{projectId}`: the project's contracts. */
+export function getProjectContracts(projectId: number) {
+  return callOperation(contractOperations.ofProject, { params: { projectId } }, { expectedStatuses: [404] });
 }
 
 export const projectContractsQueryOptions = (projectId: number) =>
