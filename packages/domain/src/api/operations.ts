@@ -1,4 +1,8 @@
 import { contractorOperations } from '../contractors/contractors.operations.js';
+import { expenditureSourceNameOperations } from '../expenditure-source-names/expenditure-source-names.operations.js';
+import { fundSourceOperations, municipalityOperations, systemOperations } from '../lookups/lookups.operations.js';
+import { projectFinanceOperations } from '../project-finance/project-finance.operations.js';
+import { projectOperations } from '../projects/projects.operations.js';
 import type { OperationDeclaration, OperationGroup } from './operation.js';
 
 /**
@@ -9,6 +13,12 @@ import type { OperationDeclaration, OperationGroup } from './operation.js';
  */
 export const apiOperations = {
   contractors: contractorOperations,
+  municipalities: municipalityOperations,
+  systems: systemOperations,
+  fundSources: fundSourceOperations,
+  expenditureSourceNames: expenditureSourceNameOperations,
+  projects: projectOperations,
+  projectFinance: projectFinanceOperations,
 } as const satisfies Record<string, OperationGroup>;
 
 /** Every declared operation, as a list. */
