@@ -39,10 +39,13 @@ export * from './health/health.operations.js';
 
 // expenditure source names
 export * from './expenditure-source-names/expenditure-source-names.schemas.js';
+export * from './expenditure-source-names/expenditure-source-names.operations.js';
 
 // lookups (municipalities, systems, fund sources), projects, contracts as added from a project, project finance
 export * from './lookups/lookups.schemas.js';
+export * from './lookups/lookups.operations.js';
 export * from './projects/projects.schemas.js';
+export * from './projects/projects.operations.js';
 export * from './contracts/contract-records-error.js';
 export * from './contracts/contracts.schemas.js';
 export * from './contracts/contracts.operations.js';
@@ -59,6 +62,11 @@ export * from './contract-records/contract-records.rules.js';
 export * from './contract-records/record-dates.rules.js';
 export * from './project-finance/project-finance.schemas.js';
 export * from './project-finance/expenditures-by-year.schemas.js';
+export * from './project-finance/project-finance.operations.js';
+export * from './project-finance/expenditure-sources.rules.js';
+export * from './project-finance/expenditure-changes.rules.js';
+export * from './project-finance/project-finance-dates.rules.js';
+export * from './project-finance/expenditures-by-year.rules.js';
 
 // schedule engine (DOMAIN.md): dates, money, suspensions, curves, slippage
 // (modules added below by the schedule-engine work)
@@ -77,10 +85,6 @@ export * from './schedule/overall-s-curve.rules.js';
 export * from './finance/contract-amounts.rules.js';
 export * from './finance/project-accomplishment.rules.js';
 export * from './finance/billings.rules.js';
-export * from './finance/expenditure-sources.rules.js';
-export * from './finance/expenditure-changes.rules.js';
-export * from './finance/project-finance-dates.rules.js';
-export * from './finance/expenditures-by-year.rules.js';
 export * from './finance/physical-features.rules.js';
 export * from './finance/liquidated-damages.rules.js';
 export * from './common/money.schemas.js';

@@ -31,7 +31,7 @@ export const asOfQuerySchema = z.object({ as_of: z.string().optional() });
 /**
  * A year in a path (`…/year/2024`): up to four digits, else it names no list or
  * report (404, like an id that is not one). Project finance keeps its stricter
- * calendar-year rule (project-finance.shared.ts).
+ * calendar-year rule (packages/domain project-finance.operations.ts).
  */
 export function parseYearParam(value: string): number {
   if (!/^\d{1,4}$/.test(value)) throw new AppError('NOT_FOUND', NOT_FOUND);

@@ -7,7 +7,7 @@ import { activityRoutes } from '../features/activity/routes';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { expenditureSourceNamesRoutes } from '../features/expenditure-source-names/routes';
-import { financeRoutes } from '../features/finance/routes';
+import { projectFinanceRoutes } from '../features/project-finance/routes';
 import { landingRoutes } from '../features/landing/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { guideRoutes } from '../features/guide/routes';
@@ -50,7 +50,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     expenditureSourceNamesRoutes(queryClient),
     lookupsRoutes(queryClient),
     projectsRoutes(queryClient),
-    financeRoutes(queryClient),
+    projectFinanceRoutes(queryClient),
     contractsRoutes(queryClient),
     contractorsRoutes(queryClient),
     reportsRoutes(queryClient),

@@ -13,6 +13,10 @@ import { contractsReportOperations } from '../reports/contracts-reports.operatio
 import { projectsReportOperations } from '../reports/projects-reports.operations.js';
 import { reportSummaryOperations } from '../reports/report-summaries.operations.js';
 import { contractOperations } from '../contracts/contracts.operations.js';
+import { expenditureSourceNameOperations } from '../expenditure-source-names/expenditure-source-names.operations.js';
+import { fundSourceOperations, municipalityOperations, systemOperations } from '../lookups/lookups.operations.js';
+import { projectFinanceOperations } from '../project-finance/project-finance.operations.js';
+import { projectOperations } from '../projects/projects.operations.js';
 import type { OperationDeclaration, OperationGroup } from './operation.js';
 
 /**
@@ -37,6 +41,12 @@ export const apiOperations = {
   projectsReports: projectsReportOperations,
   reportSummaries: reportSummaryOperations,
   contracts: contractOperations,
+  municipalities: municipalityOperations,
+  systems: systemOperations,
+  fundSources: fundSourceOperations,
+  expenditureSourceNames: expenditureSourceNameOperations,
+  projects: projectOperations,
+  projectFinance: projectFinanceOperations,
 } as const satisfies Record<string, OperationGroup>;
 
 /** Every declared operation, as a list. */

@@ -1,6 +1,5 @@
 import {
   AppError,
-  requirePermission,
   type ExpenditureSourceName,
   type ExpenditureSourceNameInput,
 } from '@subaybay/domain';
@@ -54,7 +53,6 @@ export function createExpenditureSourceNamesService(deps: ServiceDeps) {
       input: ExpenditureSourceNameInput,
       ip: string | null,
     ): Promise<ExpenditureSourceName> {
-      requirePermission(actor, 'expenditureSourceNames.write');
       const values = { longName: input.long_name, shortName: input.short_name };
       const row = await db
         .transaction(async (tx) => {
@@ -72,7 +70,6 @@ export function createExpenditureSourceNamesService(deps: ServiceDeps) {
       input: ExpenditureSourceNameInput,
       ip: string | null,
     ): Promise<ExpenditureSourceName> {
-      requirePermission(actor, 'expenditureSourceNames.write');
       await requireAccess(db, actor.accountId, expenditureSourceNames, [id]);
       const values = { longName: input.long_name, shortName: input.short_name };
       const row = await db

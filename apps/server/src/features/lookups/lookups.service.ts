@@ -2,7 +2,6 @@ import {
   AppError,
   fieldError,
   fundSourceMessages,
-  requirePermission,
   systemMessages,
   type FundSource,
   type FundSourceValues,
@@ -92,7 +91,6 @@ export function createLookupsService(deps: ServiceDeps) {
     },
 
     async createSystem(actor: AuthActor, input: SystemValues, ip: string | null): Promise<System> {
-      requirePermission(actor, 'systems.write');
       await requireMunicipality(input.municipality_id);
       const duplicateMessage = systemMessages.duplicate(input.name);
       const id = await db
@@ -107,7 +105,6 @@ export function createLookupsService(deps: ServiceDeps) {
     },
 
     async updateSystem(actor: AuthActor, id: number, input: SystemValues, ip: string | null): Promise<System> {
-      requirePermission(actor, 'systems.write');
       await requireAccess(db, actor.accountId, systems, [id]);
       await requireMunicipality(input.municipality_id);
       const duplicateMessage = systemMessages.duplicate(input.name);
@@ -128,7 +125,6 @@ export function createLookupsService(deps: ServiceDeps) {
     },
 
     async createFundSource(actor: AuthActor, input: FundSourceValues, ip: string | null): Promise<FundSource> {
-      requirePermission(actor, 'fundSources.write');
       const duplicateMessage = fundSourceMessages.duplicate(input.name);
       return db
         .transaction(async (tx) => {
@@ -141,7 +137,6 @@ export function createLookupsService(deps: ServiceDeps) {
     },
 
     async updateFundSource(actor: AuthActor, id: number, input: FundSourceValues, ip: string | null): Promise<FundSource> {
-      requirePermission(actor, 'fundSources.write');
       await requireAccess(db, actor.accountId, fundSources, [id]);
       const duplicateMessage = fundSourceMessages.duplicate(input.name);
       return db
@@ -162,7 +157,6 @@ export function createLookupsService(deps: ServiceDeps) {
      * delete makes the foreign key refuse the delete, which answers the same 400.
      */
     async deleteFundSource(actor: AuthActor, id: number, ip: string | null): Promise<void> {
-      requirePermission(actor, 'fundSources.write');
       await requireAccess(db, actor.accountId, fundSources, [id]);
       const fundSource = await findFundSource(db, actor.accountId, id);
       if (!fundSource) throw new AppError('NOT_FOUND', NOT_FOUND);

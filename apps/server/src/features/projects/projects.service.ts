@@ -3,7 +3,6 @@ import {
   centavosToPesos,
   fieldError,
   projectMessages,
-  requirePermission,
   validateImplementationYearKeepsFinanceDates,
   type Project,
   type ProjectCreateValues,
@@ -98,7 +97,6 @@ export function createProjectsService(deps: Pick<ServiceDeps, 'db'>) {
     },
 
     async createProject(actor: AuthActor, input: ProjectCreateValues, ip: string | null): Promise<Project> {
-      requirePermission(actor, 'projects.create');
       await requireOwnedChoice(db, actor.accountId, systems, input.system_id, 'system_id', projectMessages.systemNotFound);
       if (input.fund_source_id !== null) {
         await requireOwnedChoice(db, actor.accountId, fundSources, input.fund_source_id, 'fund_source_id', projectMessages.fundSourceNotFound);
@@ -120,7 +118,6 @@ export function createProjectsService(deps: Pick<ServiceDeps, 'db'>) {
     },
 
     async updateProject(actor: AuthActor, id: number, input: ProjectUpdateValues, ip: string | null): Promise<Project> {
-      requirePermission(actor, 'projects.update');
       await requireAccess(db, actor.accountId, projects, [id]);
       await requireOwnedChoice(db, actor.accountId, fundSources, input.fund_source_id, 'fund_source_id', projectMessages.fundSourceNotFound);
       await db.transaction(async (tx) => {
@@ -145,7 +142,6 @@ export function createProjectsService(deps: Pick<ServiceDeps, 'db'>) {
     },
 
     async deleteProject(actor: AuthActor, id: number, ip: string | null): Promise<void> {
-      requirePermission(actor, 'projects.delete');
       await requireAccess(db, actor.accountId, projects, [id]);
       const refuseWithContracts = (contracts: number) => new AppError('VALIDATION', projectMessages.hasContracts(contracts));
       try {

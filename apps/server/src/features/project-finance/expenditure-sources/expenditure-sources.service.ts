@@ -4,7 +4,6 @@ import {
   expenditureSourceBalance,
   fieldError,
   projectFinanceMessages,
-  requirePermission,
   validateExpenditureSourceTotal,
   type Centavos,
   type ExpenditureSource,
@@ -71,7 +70,6 @@ export function createExpenditureSourcesService(deps: Pick<ServiceDeps, 'db'>) {
     },
 
     async create(actor: AuthActor, input: ExpenditureSourceCreateInput, ip: string | null): Promise<ExpenditureSource> {
-      requirePermission(actor, 'projectFinance.write');
       await requireAccess(db, actor.accountId, projects, [input.project_id]);
       await requireAccess(db, actor.accountId, expenditureSourceNames, [input.expenditure_source_name_id]);
       const id = await db.transaction(async (tx) => {
@@ -89,7 +87,6 @@ export function createExpenditureSourcesService(deps: Pick<ServiceDeps, 'db'>) {
 
     /** A new total, never below what is already spent from the source (400 stating it). */
     async updateAmount(actor: AuthActor, id: number | undefined, amount: Centavos, ip: string | null): Promise<ExpenditureSource> {
-      requirePermission(actor, 'projectFinance.write');
       if (id === undefined) throw fieldError('expenditure_source_id', projectFinanceMessages.expenditureSourceRequired);
       await requireAccess(db, actor.accountId, expenditureSources, [id]);
       await db.transaction(async (tx) => {
@@ -108,7 +105,6 @@ export function createExpenditureSourcesService(deps: Pick<ServiceDeps, 'db'>) {
 
     /** A source with expenditures stays (400): its spending would lose what it was charged to. */
     async remove(actor: AuthActor, id: number, ip: string | null): Promise<void> {
-      requirePermission(actor, 'projectFinance.write');
       await requireAccess(db, actor.accountId, expenditureSources, [id]);
       await db
         .transaction(async (tx) => {

@@ -4,7 +4,6 @@ import {
   expenditureChangeRefusal,
   fieldError,
   projectFinanceMessages,
-  requirePermission,
   todayInManila,
   validateExpenditure,
   validateExpenditureDates,
@@ -107,7 +106,6 @@ export function createProjectExpendituresService(deps: Pick<ServiceDeps, 'db' | 
     },
 
     async create(actor: AuthActor, input: ProjectExpenditureCreateInput, ip: string | null): Promise<ProjectExpenditure> {
-      requirePermission(actor, 'projectFinance.write');
       await requireAccess(db, actor.accountId, projects, [input.project_id]);
       await requireAccess(db, actor.accountId, expenditureSources, [input.expenditure_source_id]);
       const id = await db.transaction(async (tx) => {
@@ -127,7 +125,6 @@ export function createProjectExpendituresService(deps: Pick<ServiceDeps, 'db' | 
     },
 
     async update(actor: AuthActor, id: number, input: ProjectExpenditureUpdateInput, ip: string | null): Promise<ProjectExpenditure> {
-      requirePermission(actor, 'expenditures.change');
       await requireAccess(db, actor.accountId, projectExpenditures, [id]);
       await requireAccess(db, actor.accountId, expenditureSources, [input.expenditure_source_id]);
       await db.transaction(async (tx) => {
@@ -142,7 +139,6 @@ export function createProjectExpendituresService(deps: Pick<ServiceDeps, 'db' | 
     },
 
     async remove(actor: AuthActor, id: number, ip: string | null): Promise<void> {
-      requirePermission(actor, 'expenditures.change');
       await requireAccess(db, actor.accountId, projectExpenditures, [id]);
       await db.transaction(async (tx) => {
         await lockChangeable(tx, actor, id);

@@ -1,7 +1,6 @@
 import {
   AppError,
   centavosToPesos,
-  requirePermission,
   todayInManila,
   validateRequestedCashDate,
   type RequestedCash,
@@ -36,7 +35,6 @@ export function createRequestedCashService(deps: Pick<ServiceDeps, 'db' | 'now'>
     },
 
     async create(actor: AuthActor, input: RequestedCashCreateInput, ip: string | null): Promise<RequestedCash> {
-      requirePermission(actor, 'projectFinance.write');
       await requireAccess(db, actor.accountId, projects, [input.project_id]);
       const row = await db.transaction(async (tx) => {
         const implementationYear = await lockProjectImplementationYear(tx, actor.accountId, input.project_id);
@@ -56,7 +54,6 @@ export function createRequestedCashService(deps: Pick<ServiceDeps, 'db' | 'now'>
     },
 
     async remove(actor: AuthActor, id: number, ip: string | null): Promise<void> {
-      requirePermission(actor, 'projectFinance.write');
       await requireAccess(db, actor.accountId, requestedCash, [id]);
       await db.transaction(async (tx) => {
         const deleted = await deleteRequestedCash(tx, actor.accountId, id);

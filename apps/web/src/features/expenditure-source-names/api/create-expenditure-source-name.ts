@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExpenditureSourceName, ExpenditureSourceNameInput } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { expenditureSourceNameOperations, type ExpenditureSourceNameInput } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { expenditureSourceNameKeys } from './keys';
 
 /** The server records 'Create expenditure source name: …' itself; nothing is logged here. */
-export function createExpenditureSourceName(input: ExpenditureSourceNameInput): Promise<ExpenditureSourceName> {
-  return api.post<ExpenditureSourceName>('expenditure-source-names/create/', input);
+export function createExpenditureSourceName(input: ExpenditureSourceNameInput) {
+  return callOperation(expenditureSourceNameOperations.create, { body: input });
 }
 
 export function useCreateExpenditureSourceName() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExpenditureSourceName } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { expenditureSourceNameOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { expenditureSourceNameKeys } from './keys';
 
-export function getExpenditureSourceNames(): Promise<ExpenditureSourceName[]> {
-  return api.get<ExpenditureSourceName[]>('expenditure-source-names/');
+export function getExpenditureSourceNames() {
+  return callOperation(expenditureSourceNameOperations.list);
 }
 
 export const expenditureSourceNamesQueryOptions = () =>

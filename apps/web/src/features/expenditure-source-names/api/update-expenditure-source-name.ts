@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExpenditureSourceName, ExpenditureSourceNameInput } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { expenditureSourceNameOperations, type ExpenditureSourceNameInput } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { expenditureSourceNameKeys } from './keys';
 
 export interface UpdateExpenditureSourceNameVariables {
@@ -8,8 +8,8 @@ export interface UpdateExpenditureSourceNameVariables {
   input: ExpenditureSourceNameInput;
 }
 
-export function updateExpenditureSourceName({ id, input }: UpdateExpenditureSourceNameVariables): Promise<ExpenditureSourceName> {
-  return api.put<ExpenditureSourceName>(`expenditure-source-names/update/${id}/`, input);
+export function updateExpenditureSourceName({ id, input }: UpdateExpenditureSourceNameVariables) {
+  return callOperation(expenditureSourceNameOperations.update, { params: { id }, body: input });
 }
 
 export function useUpdateExpenditureSourceName() {

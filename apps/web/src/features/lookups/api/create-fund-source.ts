@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FundSource, FundSourceInput } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { fundSourceOperations, type FundSourceInput } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { lookupKeys } from './keys';
 
-export function createFundSource(input: FundSourceInput): Promise<FundSource> {
-  return api.post<FundSource>('fund-sources/create/', input);
+export function createFundSource(input: FundSourceInput) {
+  return callOperation(fundSourceOperations.create, { body: input });
 }
 
 export function useCreateFundSource() {

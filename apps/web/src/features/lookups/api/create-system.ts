@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { System, SystemInput } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { systemOperations, type SystemInput } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { lookupKeys } from './keys';
 
 /** The server records 'Create system: …' itself; a 409 (duplicate name) toasts the server's detail centrally. */
-export function createSystem(input: SystemInput): Promise<System> {
-  return api.post<System>('systems/create/', input);
+export function createSystem(input: SystemInput) {
+  return callOperation(systemOperations.create, { body: input });
 }
 
 export function useCreateSystem() {

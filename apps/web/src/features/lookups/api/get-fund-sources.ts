@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FundSource } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { fundSourceOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { lookupKeys } from './keys';
 
-export function getFundSources(): Promise<FundSource[]> {
-  return api.get<FundSource[]>('fund-sources/');
+export function getFundSources() {
+  return callOperation(fundSourceOperations.list);
 }
 
 export const fundSourcesQueryOptions = () => queryOptions({ queryKey: lookupKeys.fundSources, queryFn: getFundSources });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Municipality } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { municipalityOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { lookupKeys } from './keys';
 
-export function getMunicipalities(): Promise<Municipality[]> {
-  return api.get<Municipality[]>('municipalities/');
+export function getMunicipalities() {
+  return callOperation(municipalityOperations.list);
 }
 
 /** The country's municipalities change with a PSGC release, not during a session. */

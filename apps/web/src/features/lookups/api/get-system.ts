@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { System } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { systemOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { lookupKeys } from './keys';
 
 /**
@@ -8,8 +8,8 @@ import { lookupKeys } from './keys';
  * or a bookmark). A 404 is the page's to handle (the spec's toast, then home),
  * so the client's central 404 handling is turned off for it.
  */
-export function getSystem(id: number): Promise<System> {
-  return api.get<System>(`systems/${id}/`, { expectedStatuses: [404] });
+export function getSystem(id: number) {
+  return callOperation(systemOperations.one, { params: { id } }, { expectedStatuses: [404] });
 }
 
 export const systemQueryOptions = (id: number) => queryOptions({ queryKey: lookupKeys.system(id), queryFn: () => getSystem(id), retry: false });

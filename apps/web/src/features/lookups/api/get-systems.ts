@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { System } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { systemOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { lookupKeys } from './keys';
 
-export function getSystems(): Promise<System[]> {
-  return api.get<System[]>('systems/');
+export function getSystems() {
+  return callOperation(systemOperations.list);
 }
 
 export const systemsQueryOptions = () => queryOptions({ queryKey: lookupKeys.systems, queryFn: getSystems });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FundSource, FundSourceInput } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { fundSourceOperations, type FundSourceInput } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 import { projectReportKeys } from '../../project-reports/api/keys';
 import { projectKeys } from '../../projects/api/keys';
@@ -10,8 +10,8 @@ import { lookupKeys } from './keys';
  * Renames a fund source. A duplicate name answers 409 with the sentence on the
  * name field, which the dialog shows; the server records the activity itself.
  */
-export function updateFundSource({ id, input }: { id: number; input: FundSourceInput }): Promise<FundSource> {
-  return api.put<FundSource>(`fund-sources/update/${id}/`, input);
+export function updateFundSource({ id, input }: { id: number; input: FundSourceInput }) {
+  return callOperation(fundSourceOperations.update, { params: { id }, body: input });
 }
 
 export function useUpdateFundSource() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { System, SystemInput } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { systemOperations, type SystemInput } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { lookupKeys } from './keys';
 
-export function updateSystem({ id, input }: { id: number; input: SystemInput }): Promise<System> {
-  return api.put<System>(`systems/update/${id}/`, input);
+export function updateSystem({ id, input }: { id: number; input: SystemInput }) {
+  return callOperation(systemOperations.update, { params: { id }, body: input });
 }
 
 export function useUpdateSystem() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { projectOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { projectKeys } from './keys';
 
 /** A project with contracts is refused (400): the API client shows the server's sentence. */
-export function deleteProject(id: number): Promise<void> {
-  return api.delete(`projects/delete/${id}/`);
+export function deleteProject(id: number) {
+  return callOperation(projectOperations.delete, { params: { id } });
 }
 
 export function useDeleteProject() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectYearSummary } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { projectOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { projectKeys } from './keys';
 
-export function getProjectYears(): Promise<ProjectYearSummary[]> {
-  return api.get<ProjectYearSummary[]>('projects/');
+export function getProjectYears() {
+  return callOperation(projectOperations.years);
 }
 
 export const projectYearsQueryOptions = () => queryOptions({ queryKey: projectKeys.years(), queryFn: getProjectYears });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Project } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { projectOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { projectKeys } from './keys';
 
 /** A missing project (or another office's) is a 404 the page shows as "no such project", not a redirect home. */
-export function getProject(id: number): Promise<Project> {
-  return api.get<Project>(`projects/${id}`, { expectedStatuses: [404] });
+export function getProject(id: number) {
+  return callOperation(projectOperations.one, { params: { id } }, { expectedStatuses: [404] });
 }
 
 export const projectQueryOptions = (id: number) => queryOptions({ queryKey: projectKeys.detail(id), queryFn: () => getProject(id) });

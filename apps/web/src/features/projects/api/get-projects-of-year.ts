@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Project } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { projectOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { projectKeys } from './keys';
 
-export function getProjectsOfYear(year: number): Promise<Project[]> {
-  return api.get<Project[]>(`projects/year/${year}`);
+export function getProjectsOfYear(year: number) {
+  return callOperation(projectOperations.ofYear, { params: { year } });
 }
 
 export const projectsOfYearQueryOptions = (year: number) =>

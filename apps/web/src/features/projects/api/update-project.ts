@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { centavosToPesos, type Project, type ProjectUpdateValues } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { centavosToPesos, projectOperations, type ProjectUpdateValues } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { projectKeys } from './keys';
 
 export interface UpdateProjectVariables {
@@ -8,14 +8,17 @@ export interface UpdateProjectVariables {
   values: ProjectUpdateValues;
 }
 
-export function updateProject({ id, values }: UpdateProjectVariables): Promise<Project> {
-  return api.put<Project>(`projects/update/${id}/`, {
-    name: values.name,
-    amount: centavosToPesos(values.amount),
-    implementation_year: values.implementation_year,
-    fund_source_id: values.fund_source_id,
-    description: values.description,
-    remarks: values.remarks,
+export function updateProject({ id, values }: UpdateProjectVariables) {
+  return callOperation(projectOperations.update, {
+    params: { id },
+    body: {
+      name: values.name,
+      amount: centavosToPesos(values.amount),
+      implementation_year: values.implementation_year,
+      fund_source_id: values.fund_source_id,
+      description: values.description,
+      remarks: values.remarks,
+    },
   });
 }
 

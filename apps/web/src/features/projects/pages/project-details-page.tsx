@@ -16,7 +16,7 @@ import { isApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { paths } from '../../../app/paths';
-import { ProjectFinanceSections } from '../../finance/components/project-finance-sections';
+import { ProjectFinanceSections } from '../../project-finance/components/project-finance-sections';
 import { useDeleteProject } from '../api/delete-project';
 import { useProject } from '../api/get-project';
 import { EditProjectDialog } from '../components/edit-project-dialog';

@@ -5,8 +5,8 @@ import { pageHandle, prefetchLoader, type FeatureRoutes } from '../../lib/routin
 import { expendituresByYearQueryOptions } from './api/get-expenditures-by-year';
 import { yearParam } from './year-param';
 
-/** Registered in app/routes.tsx: the Finance menu and the expenditures of a year (any active user). */
-export function financeRoutes(queryClient: QueryClient): FeatureRoutes {
+/** Project finance's pages, registered in app/routes.tsx: the Finance menu and the expenditures of a year (any active user). */
+export function projectFinanceRoutes(queryClient: QueryClient): FeatureRoutes {
   return {
     activeAccount: [
       {

@@ -5,7 +5,7 @@ import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
 import { signIn } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
-import { financeRoutes } from '../routes';
+import { projectFinanceRoutes } from '../routes';
 
 const items = [
   {
@@ -28,7 +28,7 @@ function setup(path: string, mocks: Record<string, MockAnswer> = {}) {
   const api = mockApi(mocks);
   configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
   const rendered = renderRoutes(
-    (queryClient) => [...(financeRoutes(queryClient).activeAccount ?? []), { path: '*', element: <p>Not found page</p> }],
+    (queryClient) => [...(projectFinanceRoutes(queryClient).activeAccount ?? []), { path: '*', element: <p>Not found page</p> }],
     path,
   );
   return { ...api, ...rendered, user: userEvent.setup() };

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { defineOperations } from '../api/operation.js';
+import { noContent } from '../api/common-schemas.js';
+import { idParam, yearParam } from '../common/ids.js';
+import { expendituresByYearItemSchema, isCalendarYear } from './expenditures-by-year.schemas.js';
+import {
+  expenditureSourceBalanceSchema,
+  expenditureSourceCreateSchema,
+  expenditureSourceSchema,
+  expenditureSourceUpdateSchema,
+  projectExpenditureCreateSchema,
+  projectExpenditureSchema,
+  projectExpenditureUpdateSchema,
+  requestedCashCreateSchema,
+  requestedCashSchema,
+} from './project-finance.schemas.js';
+
+const tag = 'project-finance';
+
+const projectParams = z.object({ projectId: idParam });
+const idParams = z.object({ id: idParam });
+/** A year of project finance names a calendar year (1900–9999, as the Type a Year dialog reads it); anything else is a 404. */
+const calendarYearParams = z.object({ year: yearParam.refine(isCalendarYear, 'Not found.') });
+
+const updateExpenditureSource = {
+  method: 'PUT',
+  tag,
+  summary: "Change an expenditure source's total (never below what is spent)",
+  access: 'activeAccount',
+  permission: 'projectFinance.write',
+  body: expenditureSourceUpdateSchema,
+  status: 200,
+  response: expenditureSourceSchema,
+  errors: [400, 401, 403, 404],
+} as const;
+
+/**
+ * Project finance (spec 2 §6, §7): a project's expenditure sources with their
+ * balances, its requested cash and its expenditures, and Finance › Expenditures
+ * by year. The URLs are the spec's (`expenditure-sources/…`, `requested-cash/…`,
+ * `project-expenditures/…`, API.md's `finance/expenditures-by-year/{year}`).
+ */
+export const projectFinanceOperations = defineOperations({
+  expenditureSourceBalances: {
+    method: 'GET',
+    path: 'expenditure-sources/project/{projectId}/balance',
+    tag,
+    summary: "A project's expenditure sources with their totals and balances",
+    access: 'activeAccount',
+    params: projectParams,
+    status: 200,
+    response: z.array(expenditureSourceBalanceSchema),
+    errors: [401, 403, 404],
+  },
+  expenditureSources: {
+    method: 'GET',
+    path: 'expenditure-sources/project/{projectId}',
+    tag,
+    summary: "A project's expenditure sources",
+    access: 'activeAccount',
+    params: projectParams,
+    status: 200,
+    response: z.array(expenditureSourceSchema),
+    errors: [401, 403, 404],
+  },
+  createExpenditureSource: {
+    method: 'POST',
+    path: 'expenditure-sources/create/',
+    tag,
+    summary: 'Add an expenditure source to a project',
+    access: 'activeAccount',
+    permission: 'projectFinance.write',
+    body: expenditureSourceCreateSchema,
+    status: 201,
+    response: expenditureSourceSchema,
+    errors: [400, 401, 403, 404],
+  },
+  /** The spec's call: the source named in the body. */
+  updateExpenditureSource: { ...updateExpenditureSource, path: 'expenditure-sources/update/' },
+  /** `update/{id}/` is accepted like every other update (the path's id wins over the body's). */
+  updateExpenditureSourceById: { ...updateExpenditureSource, path: 'expenditure-sources/update/{id}/', params: idParams },
+  deleteExpenditureSource: {
+    method: 'DELETE',
+    path: 'expenditure-sources/delete/{id}/',
+    tag,
+    summary: 'Delete an expenditure source that has no expenditures',
+    access: 'activeAccount',
+    permission: 'projectFinance.write',
+    params: idParams,
+    status: 204,
+    response: noContent,
+    errors: [400, 401, 403, 404],
+  },
+  requestedCash: {
+    method: 'GET',
+    path: 'requested-cash/project/{projectId}',
+    tag,
+    summary: "A project's requested cash",
+    access: 'activeAccount',
+    params: projectParams,
+    status: 200,
+    response: z.array(requestedCashSchema),
+    errors: [401, 403, 404],
+  },
+  createRequestedCash: {
+    method: 'POST',
+    path: 'requested-cash/create/',
+    tag,
+    summary: 'Record cash requested for a project',
+    access: 'activeAccount',
+    permission: 'projectFinance.write',
+    body: requestedCashCreateSchema,
+    status: 201,
+    response: requestedCashSchema,
+    errors: [400, 401, 403, 404],
+  },
+  deleteRequestedCash: {
+    method: 'DELETE',
+    path: 'requested-cash/delete/{id}/',
+    tag,
+    summary: 'Delete a requested cash entry',
+    access: 'activeAccount',
+    permission: 'projectFinance.write',
+    params: idParams,
+    status: 204,
+    response: noContent,
+    errors: [401, 403, 404],
+  },
+  projectExpendituresOfYear: {
+    method: 'GET',
+    path: 'project-expenditures/year/{year}',
+    tag,
+    summary: 'The expenditures of the projects of an implementation year',
+    access: 'activeAccount',
+    params: calendarYearParams,
+    status: 200,
+    response: z.array(projectExpenditureSchema),
+    errors: [401, 403, 404],
+  },
+  projectExpenditures: {
+    method: 'GET',
+    path: 'project-expenditures/project/{projectId}',
+    tag,
+    summary: "A project's expenditures",
+    access: 'activeAccount',
+    params: projectParams,
+    status: 200,
+    response: z.array(projectExpenditureSchema),
+    errors: [401, 403, 404],
+  },
+  projectExpenditure: {
+    method: 'GET',
+    path: 'project-expenditures/{id}',
+    tag,
+    summary: 'One project expenditure',
+    access: 'activeAccount',
+    params: idParams,
+    status: 200,
+    response: projectExpenditureSchema,
+    errors: [401, 403, 404],
+  },
+  createProjectExpenditure: {
+    method: 'POST',
+    path: 'project-expenditures/create/',
+    tag,
+    summary: 'Add an expenditure (refused above the source balance)',
+    access: 'activeAccount',
+    permission: 'projectFinance.write',
+    body: projectExpenditureCreateSchema,
+    status: 201,
+    response: projectExpenditureSchema,
+    errors: [400, 401, 403, 404],
+  },
+  updateProjectExpenditure: {
+    method: 'PUT',
+    path: 'project-expenditures/update/{id}/',
+    tag,
+    summary: 'Change an expenditure (non-admins: within one day of entry)',
+    access: 'activeAccount',
+    permission: 'expenditures.change',
+    params: idParams,
+    body: projectExpenditureUpdateSchema,
+    status: 200,
+    response: projectExpenditureSchema,
+    errors: [400, 401, 403, 404],
+  },
+  deleteProjectExpenditure: {
+    method: 'DELETE',
+    path: 'project-expenditures/delete/{id}/',
+    tag,
+    summary: 'Delete an expenditure (non-admins: within one day of entry)',
+    access: 'activeAccount',
+    permission: 'expenditures.change',
+    params: idParams,
+    status: 204,
+    response: noContent,
+    errors: [401, 403, 404],
+  },
+  expendituresByYear: {
+    method: 'GET',
+    path: 'finance/expenditures-by-year/{year}',
+    tag,
+    summary: 'Disbursed expenditures per project of an implementation year (projects with none left out)',
+    access: 'activeAccount',
+    params: calendarYearParams,
+    status: 200,
+    response: z.array(expendituresByYearItemSchema),
+    errors: [401, 403, 404],
+  },
+});
