@@ -5,8 +5,9 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * How many test files run at once, each with its own server and chromium.
- * Two on a two-core machine: chromium and the server compete for CPU, and a
- * third file made the run no faster (docs/ci-timing.md). E2E_WORKERS overrides.
+ * Two, for a two-core CI machine: each file keeps its server and chromium
+ * busy, so more files at once only compete for the same cores (docs/ci-timing.md).
+ * E2E_WORKERS overrides.
  */
 const workers = process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2;
 if (!Number.isSafeInteger(workers) || workers < 1) throw new Error(`E2E_WORKERS must be a positive integer: ${process.env.E2E_WORKERS}`);
