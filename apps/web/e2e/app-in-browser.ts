@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, type Browser } from './browser';
 import { startServer, type RunningServer } from './server';
@@ -14,16 +14,20 @@ export interface AppInBrowser {
 }
 
 /**
- * A flow's app and browser: the server on its own port and database (with
- * `env` as configuration) and Debian's chromium, started before the file's
+ * A flow's app and browser: the server on its own port and database (a copy
+ * of the run's migrated and seeded data folder, global-setup.ts; `env` adds
+ * configuration) and Debian's chromium, started together before the file's
  * tests and stopped after them. Call it in the `describe` block; the fields
  * are there once the tests run.
  */
 export function useAppInBrowser(env: Record<string, string> = {}): AppInBrowser {
   const running = {} as AppInBrowser;
   beforeAll(async () => {
-    running.server = await startServer(env);
-    running.browser = await launchBrowser();
+    // Each kept as soon as it is up, so that afterAll stops it even if the other failed to start.
+    await Promise.all([
+      startServer(env, inject('e2eDataTemplate')).then((server) => (running.server = server)),
+      launchBrowser().then((browser) => (running.browser = browser)),
+    ]);
     running.context = running.browser.context;
     running.page = running.browser.page;
   });

@@ -20,7 +20,7 @@ const demoContractor = 'Tarlac Builders and Development Corp.';
 const newContractor = `Pampanga Civil Works ${Date.now() % 100000}`;
 
 /** Where the downloaded file is kept, beside the screenshots. */
-const downloads = path.resolve(import.meta.dirname, '../../../test-results/e2e/downloads');
+const downloads = path.resolve(import.meta.dirname, '../../../test-results/e2e/downloads', 'contractors');
 mkdirSync(downloads, { recursive: true });
 
 let server: RunningServer;

@@ -18,7 +18,7 @@ import type { RunningServer } from './server';
 const year = todayInManila().slice(0, 4);
 
 /** Where the downloaded files are kept, beside the screenshots. */
-const downloads = path.resolve(import.meta.dirname, '../../../test-results/e2e/downloads');
+const downloads = path.resolve(import.meta.dirname, '../../../test-results/e2e/downloads', 'contracts-reports');
 mkdirSync(downloads, { recursive: true });
 
 let server: RunningServer;

@@ -21,7 +21,7 @@ import { repoRoot, type RunningServer } from './server';
 const year = todayInManila().slice(0, 4);
 const today = formatDate(todayInManila());
 const results = path.join(repoRoot, 'test-results', 'e2e');
-const downloads = path.join(results, 'downloads');
+const downloads = path.join(results, 'downloads', 'print-and-files');
 mkdirSync(downloads, { recursive: true });
 
 /** The printable width of A4 landscape (297 mm less print.css's 2 × 8 mm margins) in CSS pixels: what a table must fit on paper. */

@@ -4,8 +4,19 @@ import { defineConfig } from 'vitest/config';
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
+ * How many test files run at once, each with its own server and chromium.
+ * Two, for a two-core CI machine: each file keeps its server and chromium
+ * busy, so more files at once only compete for the same cores (docs/ci-timing.md).
+ * E2E_WORKERS overrides.
+ */
+const workers = process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2;
+if (!Number.isSafeInteger(workers) || workers < 1) throw new Error(`E2E_WORKERS must be a positive integer: ${process.env.E2E_WORKERS}`);
+
+/**
  * Browser flows against the real server and Debian chromium. Nothing is built
- * here: the root `npm run test:e2e` builds the web app first.
+ * here: the root `npm run test:e2e` builds the web app first. Every file has
+ * its own server on a copy of one migrated and seeded data folder
+ * (global-setup.ts), so files share no data and run in parallel.
  */
 export default defineConfig({
   root: webRoot,
@@ -14,8 +25,10 @@ export default defineConfig({
     root: webRoot,
     environment: 'node',
     include: ['e2e/**/*.e2e.test.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 240_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
   },
 });
