@@ -46,6 +46,8 @@ export * from './contract-records/physical-features.schemas.js';
 export * from './contract-records/billings.schemas.js';
 export * from './contract-records/contract-records.rules.js';
 export * from './contract-records/record-dates.rules.js';
+export * from './contract-records/record-operations.js';
+export * from './contract-records/contract-records.operations.js';
 export * from './project-finance/project-finance.schemas.js';
 export * from './project-finance/expenditures-by-year.schemas.js';
 

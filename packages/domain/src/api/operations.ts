@@ -1,3 +1,12 @@
+import {
+  billingOperations,
+  physicalAccomplishmentOperations,
+  physicalFeatureOperations,
+  physicalScheduleOperations,
+  suspensionOrderOperations,
+  timeExtensionOperations,
+  variationOrderOperations,
+} from '../contract-records/contract-records.operations.js';
 import { contractorOperations } from '../contractors/contractors.operations.js';
 import type { OperationDeclaration, OperationGroup } from './operation.js';
 
@@ -9,6 +18,13 @@ import type { OperationDeclaration, OperationGroup } from './operation.js';
  */
 export const apiOperations = {
   contractors: contractorOperations,
+  physicalSchedules: physicalScheduleOperations,
+  physicalAccomplishments: physicalAccomplishmentOperations,
+  suspensionOrders: suspensionOrderOperations,
+  timeExtensions: timeExtensionOperations,
+  variationOrders: variationOrderOperations,
+  physicalFeatures: physicalFeatureOperations,
+  billings: billingOperations,
 } as const satisfies Record<string, OperationGroup>;
 
 /** Every declared operation, as a list. */
