@@ -1,17 +1,5 @@
 import {
   errorBodySchema,
-  physicalAccomplishmentSchema,
-  physicalScheduleSchema,
-  resumeOrderSchema,
-  suspensionOrderSchema,
-  suspensionResumptionSchema,
-  billingSchema,
-  contractFeatureSummarySchema,
-  featureAccomplishmentSchema,
-  physicalFeatureNameSchema,
-  timeExtensionSchema,
-  variationOrderSchema,
-  variationOrderWriteSchema,
   declaredOperations,
   pathParameterNames,
 } from '@subaybay/domain';
@@ -20,11 +8,6 @@ import {
 interface ResponseSchema {
   safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: { message: string } };
 }
-
-/** A bare JSON number (the latest feature quantity). */
-const numberSchema: ResponseSchema = {
-  safeParse: (data) => (typeof data === 'number' && Number.isFinite(data) ? { success: true, data } : { success: false, error: { message: 'Expected a number.' } }),
-};
 
 type SuccessRoute = { method: string; path: RegExp; status: number; schema: ResponseSchema; parameters: number };
 
@@ -53,42 +36,7 @@ const declaredSuccesses: SuccessRoute[] = declaredOperations()
  */
 const handKeptSuccesses: Omit<SuccessRoute, 'parameters'>[] = [
   // contract records (spec 1 §7)
-  { method: 'GET', path: /^physical-schedules\/contract\/\d+$/, status: 200, schema: physicalScheduleSchema.array() },
-  { method: 'GET', path: /^physical-schedules\/\d+$/, status: 200, schema: physicalScheduleSchema },
-  { method: 'POST', path: /^physical-schedules\/create$/, status: 201, schema: physicalScheduleSchema },
-  { method: 'PUT', path: /^physical-schedules\/update\/\d+$/, status: 200, schema: physicalScheduleSchema },
-  { method: 'GET', path: /^physical-accomplishments\/contract\/\d+$/, status: 200, schema: physicalAccomplishmentSchema.array() },
-  { method: 'GET', path: /^physical-accomplishments\/\d+$/, status: 200, schema: physicalAccomplishmentSchema },
-  { method: 'POST', path: /^physical-accomplishments\/create$/, status: 201, schema: physicalAccomplishmentSchema },
-  { method: 'PUT', path: /^physical-accomplishments\/update\/\d+$/, status: 200, schema: physicalAccomplishmentSchema },
-  { method: 'GET', path: /^suspension-orders\/contract\/\d+$/, status: 200, schema: suspensionOrderSchema.array() },
-  { method: 'GET', path: /^suspension-orders\/suspension-resumption\/\d+$/, status: 200, schema: suspensionResumptionSchema.array() },
-  { method: 'POST', path: /^suspension-orders\/create$/, status: 201, schema: suspensionOrderSchema },
-  { method: 'GET', path: /^resume-orders\/contract\/\d+$/, status: 200, schema: resumeOrderSchema.array() },
-  { method: 'POST', path: /^resume-orders\/create$/, status: 201, schema: resumeOrderSchema },
   // contract records (spec 3 §7): billings, variation orders, time extensions, physical features
-  { method: 'GET', path: /^financial-accomplishments\/contract\/\d+$/, status: 200, schema: billingSchema.array() },
-  { method: 'GET', path: /^financial-accomplishments\/\d+$/, status: 200, schema: billingSchema },
-  { method: 'POST', path: /^financial-accomplishments\/create$/, status: 201, schema: billingSchema },
-  { method: 'PUT', path: /^financial-accomplishments\/update\/\d+$/, status: 200, schema: billingSchema },
-  { method: 'GET', path: /^variation-orders\/contract\/\d+$/, status: 200, schema: variationOrderSchema.array() },
-  { method: 'GET', path: /^variation-orders\/\d+$/, status: 200, schema: variationOrderSchema },
-  { method: 'POST', path: /^variation-orders\/create$/, status: 201, schema: variationOrderWriteSchema },
-  { method: 'PUT', path: /^variation-orders\/update\/\d+$/, status: 200, schema: variationOrderWriteSchema },
-  { method: 'GET', path: /^approved-time-extensions\/contract\/\d+$/, status: 200, schema: timeExtensionSchema.array() },
-  { method: 'GET', path: /^approved-time-extensions\/\d+$/, status: 200, schema: timeExtensionSchema },
-  { method: 'POST', path: /^approved-time-extensions\/create$/, status: 201, schema: timeExtensionSchema },
-  { method: 'PUT', path: /^approved-time-extensions\/update\/\d+$/, status: 200, schema: timeExtensionSchema },
-  { method: 'GET', path: /^physical-features\/names$/, status: 200, schema: physicalFeatureNameSchema.array() },
-  { method: 'GET', path: /^physical-features\/names\/\d+$/, status: 200, schema: physicalFeatureNameSchema },
-  { method: 'POST', path: /^physical-features\/names\/create$/, status: 201, schema: physicalFeatureNameSchema },
-  { method: 'PUT', path: /^physical-features\/names\/update\/\d+$/, status: 200, schema: physicalFeatureNameSchema },
-  { method: 'GET', path: /^physical-features\/features\/contract\/\d+$/, status: 200, schema: contractFeatureSummarySchema.array() },
-  { method: 'GET', path: /^physical-features\/features\/contract\/\d+\/feature-name\/\d+$/, status: 200, schema: featureAccomplishmentSchema.array() },
-  { method: 'GET', path: /^physical-features\/features\/accomplishment\/contract\/\d+\/feature-name\/\d+$/, status: 200, schema: numberSchema },
-  { method: 'GET', path: /^physical-features\/features\/\d+$/, status: 200, schema: featureAccomplishmentSchema },
-  { method: 'POST', path: /^physical-features\/features\/create$/, status: 201, schema: featureAccomplishmentSchema },
-  { method: 'PUT', path: /^physical-features\/features\/update\/\d+$/, status: 200, schema: featureAccomplishmentSchema },
 ];
 
 const successes: SuccessRoute[] = [...declaredSuccesses, ...handKeptSuccesses.map((route) => ({ ...route, parameters: 0 }))];

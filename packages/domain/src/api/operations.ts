@@ -1,6 +1,15 @@
 import { accountOperations } from '../accounts/accounts.operations.js';
 import { activityOperations } from '../activity/activity.operations.js';
 import { authOperations } from '../auth/auth.operations.js';
+import {
+  billingOperations,
+  physicalAccomplishmentOperations,
+  physicalFeatureOperations,
+  physicalScheduleOperations,
+  suspensionOrderOperations,
+  timeExtensionOperations,
+  variationOrderOperations,
+} from '../contract-records/contract-records.operations.js';
 import { contractorOperations } from '../contractors/contractors.operations.js';
 import { forumOperations } from '../forum/forum.operations.js';
 import { healthOperations } from '../health/health.operations.js';
@@ -47,6 +56,13 @@ export const apiOperations = {
   expenditureSourceNames: expenditureSourceNameOperations,
   projects: projectOperations,
   projectFinance: projectFinanceOperations,
+  physicalSchedules: physicalScheduleOperations,
+  physicalAccomplishments: physicalAccomplishmentOperations,
+  suspensionOrders: suspensionOrderOperations,
+  timeExtensions: timeExtensionOperations,
+  variationOrders: variationOrderOperations,
+  physicalFeatures: physicalFeatureOperations,
+  billings: billingOperations,
 } as const satisfies Record<string, OperationGroup>;
 
 /** Every declared operation, as a list. */

@@ -102,3 +102,17 @@ describe('refusals', () => {
     }
   });
 });
+
+describe('a record kind whose create row guarded its update has its own update row', () => {
+  it.each([
+    ['billings.create', 'billings.update'],
+    ['physicalAccomplishment.create', 'physicalAccomplishment.update'],
+    ['physicalAccomplishment.create', 'physicalAccomplishment.delete'],
+    ['variationOrders.create', 'variationOrders.update'],
+    ['variationOrders.create', 'variationOrders.delete'],
+  ] as const)('%s and %s: the same rule, a refusal that names the action', (create, other) => {
+    for (const person of [superuser, accountHolder, inspector, accounting, viewer]) expect(can(person, other)).toBe(can(person, create));
+    expect(refusalFor(other)).not.toBe(refusalFor(create));
+    expect(refusalFor(other)).toMatch(other.endsWith('update') ? /update/ : /delete/);
+  });
+});

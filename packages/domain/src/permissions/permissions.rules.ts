@@ -81,6 +81,8 @@ export const permissionTable = {
   },
   'physicalSchedule.write': { ...ADMIN, refusal: 'Only an admin can add or change the physical schedule.' },
   'physicalAccomplishment.create': { ...EDITORS, refusal: 'A viewer cannot add physical accomplishments.' },
+  'physicalAccomplishment.update': { ...EDITORS, refusal: 'A viewer cannot update physical accomplishments.' },
+  'physicalAccomplishment.delete': { ...EDITORS, refusal: 'A viewer cannot delete physical accomplishments.' },
   'physicalAccomplishment.editAnyTime': { ...ADMIN, refusal: ENTRY_TOO_OLD },
   'suspensions.write': {
     superuser: true,
@@ -135,6 +137,16 @@ export const permissionTable = {
     roles: [RoleId.AccountHolder, RoleId.ProjectInspector],
     refusal: 'Only a project inspector or an admin can add variation orders.',
   },
+  'variationOrders.update': {
+    superuser: true,
+    roles: [RoleId.AccountHolder, RoleId.ProjectInspector],
+    refusal: 'Only a project inspector or an admin can update variation orders.',
+  },
+  'variationOrders.delete': {
+    superuser: true,
+    roles: [RoleId.AccountHolder, RoleId.ProjectInspector],
+    refusal: 'Only a project inspector or an admin can delete variation orders.',
+  },
   'variationOrders.editAnyTime': { ...ADMIN, refusal: ENTRY_TOO_OLD },
   'features.write': { ...EDITORS, refusal: 'A viewer cannot add or change physical features.' },
   'features.editAnyTime': { ...ADMIN, refusal: ENTRY_TOO_OLD },
@@ -146,6 +158,7 @@ export const permissionTable = {
   },
   'contractors.create': { ...EDITORS, refusal: 'A viewer cannot add or change contractors.' },
   'billings.create': { ...EDITORS, refusal: 'A viewer cannot add billings.' },
+  'billings.update': { ...EDITORS, refusal: 'A viewer cannot update billings.' },
   'billings.delete': { ...ADMIN, refusal: 'Only an admin can delete billings.' },
   // Spec 3 §4's info dialog for billings.
   'billings.editAnyTime': { ...ADMIN, refusal: 'Accomplishment cannot be edited after one day from input.' },

@@ -1,6 +1,6 @@
 import { toEpochDay, type IsoDate } from '../common/dates.js';
 import { centavosToPesos } from '../common/money.js';
-import { featureQuantityAsOf, type FeatureAccomplishment } from '../finance/physical-features.rules.js';
+import { featureQuantityAsOf, type FeatureAccomplishment } from '../contract-records/physical-features.rules.js';
 import { liquidatedDamages, RESCISSION_THRESHOLD_PERCENT } from '../finance/liquidated-damages.rules.js';
 import { daysSuspended } from '../schedule/suspensions.rules.js';
 import type { Suspension } from '../schedule/schedule.types.js';

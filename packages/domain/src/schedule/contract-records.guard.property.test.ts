@@ -5,7 +5,7 @@ import { validateOnOrAfterContractStart } from '../common/date-ranges.js';
 import { AppError } from '../common/errors.js';
 import { centavos, type Centavos } from '../common/money.js';
 import { validateBillingNotBeforeEffectivity, validateRevisedAmountCoversBillings } from '../contract-records/contract-records.rules.js';
-import { validateBilling, type Billing } from '../finance/billings.rules.js';
+import { validateBilling, type Billing } from '../contract-records/billings.rules.js';
 import { revisedContractAmount, type VariationOrder } from '../finance/contract-amounts.rules.js';
 import { validateContractRecords } from './contract-records.guard.js';
 import { completionDate } from './contract-status.rules.js';

@@ -18,7 +18,7 @@ import {
   type ContractRecords,
   type FeatureEntryWithName,
   type RecordKind,
-} from './contract-records.repository.js';
+} from '../contract-records/contract-records.service.js';
 import {
   findContractsFull,
   listContractIdsOfYear,
@@ -38,7 +38,7 @@ import { asOfDate, figuresInputOf, fundSourceOf, requireFullContract } from './o
  * contracts table themselves. The operations live one per file in operations/
  * (docs/architecture.md "Large features: one file per operation").
  */
-export type { ContractHead, ContractRecords, FeatureEntryWithName, RecordKind } from './contract-records.repository.js';
+export type { ContractHead, ContractRecords, FeatureEntryWithName, RecordKind } from '../contract-records/contract-records.service.js';
 export type { ContractFullRow, ContractProjectDetailRow } from './contracts.repository.js';
 /** `asOfDate`: `?as_of=` read as a real date, else 400; absent → today in Manila on the app clock. */
 export { asOfDate, figuresInputOf, fundSourceOf };
@@ -48,7 +48,7 @@ export type {
   SuspensionRecord,
   TimeExtensionRecord,
   VariationOrderRecord,
-} from './contract-records.repository.js';
+} from '../contract-records/contract-records.service.js';
 
 /** The office's contract, or 404 (missing or another office's). `lock` inside a write's transaction. */
 export async function requireContract(

@@ -92,7 +92,6 @@ export function createBillingsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
     getOne: (actor: AuthActor, id: number) => loadOrFail(actor, id),
 
     async create(actor: AuthActor, input: BillingCreateInput, ip: string | null): Promise<BillingItem> {
-      requirePermission(actor, 'billings.create');
       const id = await db.transaction(async (tx) => {
         const billingDate = input.as_of_str ?? todayInManila(now());
         const contract = await validateAgainstContract(tx, actor, input.contract_id, { billingDate, billingAmount: input.billing_amount });
@@ -112,7 +111,6 @@ export function createBillingsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
     },
 
     async update(actor: AuthActor, id: number, input: BillingUpdateInput, ip: string | null): Promise<BillingItem> {
-      requirePermission(actor, 'billings.create');
       await db.transaction(async (tx) => {
         const row = await findBilling(tx, actor.accountId, id);
         if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);

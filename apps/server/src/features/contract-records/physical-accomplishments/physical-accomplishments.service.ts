@@ -5,7 +5,6 @@ import {
   fieldError,
   mayEditEntry,
   physicalAccomplishmentMessages as messages,
-  requirePermission,
   todayInManila,
   validateAccomplishmentNode,
   validateNodeOutsideSuspensions,
@@ -88,7 +87,6 @@ export function createPhysicalAccomplishmentsService(deps: Pick<ServiceDeps, 'db
     },
 
     async create(actor: AuthActor, input: PhysicalAccomplishmentCreateInput, ip: string | null): Promise<PhysicalAccomplishment> {
-      requirePermission(actor, 'physicalAccomplishment.create');
       if (!isDatabaseId(input.contract_id)) throw new AppError('NOT_FOUND', NOT_FOUND);
       const clock = now();
       if (input.overwrite_day_elapsed !== undefined && input.overwrite_day_elapsed !== null) {
@@ -122,7 +120,6 @@ export function createPhysicalAccomplishmentsService(deps: Pick<ServiceDeps, 'db
     },
 
     async update(actor: AuthActor, id: number, input: PhysicalAccomplishmentUpdateInput, ip: string | null): Promise<PhysicalAccomplishment> {
-      requirePermission(actor, 'physicalAccomplishment.create');
       await db.transaction(async (tx) => {
         const { contract, row } = await lockChangeable(tx, actor, id, messages.cannotEdit);
         const date = input.as_of_date ?? row.date;
@@ -137,7 +134,6 @@ export function createPhysicalAccomplishmentsService(deps: Pick<ServiceDeps, 'db
     },
 
     async remove(actor: AuthActor, id: number, ip: string | null): Promise<void> {
-      requirePermission(actor, 'physicalAccomplishment.create');
       await db.transaction(async (tx) => {
         const { contract, row } = await lockChangeable(tx, actor, id, messages.cannotDelete);
         await deletePhysicalAccomplishment(tx, actor.accountId, id);

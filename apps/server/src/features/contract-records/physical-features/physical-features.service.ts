@@ -5,7 +5,6 @@ import {
   mayEditEntry,
   physicalFeatureMessages as messages,
   refusalFor,
-  requirePermission,
   todayInManila,
   validateFeatureAccomplishment,
   validateFeatureAccomplishmentDate,
@@ -92,7 +91,6 @@ export function createPhysicalFeaturesService(deps: Pick<ServiceDeps, 'db' | 'no
     getName: (actor: AuthActor, id: number) => nameOrFail(db, actor, id),
 
     async createName(actor: AuthActor, input: PhysicalFeatureNameInput, ip: string | null): Promise<PhysicalFeatureName> {
-      requirePermission(actor, 'featureNames.write');
       await refuseDuplicateName(db, actor, input.name);
       const id = await db
         .transaction(async (tx) => {
@@ -105,7 +103,6 @@ export function createPhysicalFeaturesService(deps: Pick<ServiceDeps, 'db' | 'no
     },
 
     async updateName(actor: AuthActor, id: number, input: PhysicalFeatureNameInput, ip: string | null): Promise<PhysicalFeatureName> {
-      requirePermission(actor, 'featureNames.write');
       await nameOrFail(db, actor, id);
       await refuseDuplicateName(db, actor, input.name, id);
       await db
@@ -118,7 +115,6 @@ export function createPhysicalFeaturesService(deps: Pick<ServiceDeps, 'db' | 'no
     },
 
     async removeName(actor: AuthActor, id: number, ip: string | null): Promise<void> {
-      requirePermission(actor, 'featureNames.write');
       const name = await nameOrFail(db, actor, id);
       if (await isFeatureNameInUse(db, actor.accountId, id)) throw new AppError('VALIDATION', messages.nameInUse);
       try {
@@ -167,7 +163,6 @@ export function createPhysicalFeaturesService(deps: Pick<ServiceDeps, 'db' | 'no
     getEntry: async (actor: AuthActor, id: number) => toEntry(await entryOrFail(db, actor, id)),
 
     async createEntry(actor: AuthActor, input: FeatureAccomplishmentCreateInput, ip: string | null): Promise<FeatureAccomplishmentItem> {
-      requirePermission(actor, 'features.write');
       await requireAccess(db, actor.accountId, physicalFeatureNames, [input.physical_feature_name_id]);
       validateFeatureAccomplishmentDate(input.accomplishment_date, todayInManila(now()));
       const id = await db
@@ -198,7 +193,6 @@ export function createPhysicalFeaturesService(deps: Pick<ServiceDeps, 'db' | 'no
     },
 
     async updateEntry(actor: AuthActor, id: number, input: FeatureAccomplishmentUpdateInput, ip: string | null): Promise<FeatureAccomplishmentItem> {
-      requirePermission(actor, 'features.write');
       await db.transaction(async (tx) => {
         const { row, contract } = await lockChangeable(tx, actor, id);
         const siblings = await listFeatureEntries(tx, actor.accountId, contract.id, row.physicalFeatureNameId);
@@ -211,7 +205,6 @@ export function createPhysicalFeaturesService(deps: Pick<ServiceDeps, 'db' | 'no
     },
 
     async removeEntry(actor: AuthActor, id: number, ip: string | null): Promise<void> {
-      requirePermission(actor, 'features.write');
       await db.transaction(async (tx) => {
         const { row, contract } = await lockChangeable(tx, actor, id);
         const name = await nameOrFail(tx, actor, row.physicalFeatureNameId);

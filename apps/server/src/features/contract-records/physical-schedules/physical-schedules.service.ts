@@ -1,7 +1,6 @@
 import {
   AppError,
   daysElapsed,
-  requirePermission,
   validatePlannedContractRecordDate,
   validateScheduleNode,
   type PhysicalSchedule,
@@ -77,7 +76,6 @@ export function createPhysicalSchedulesService(deps: Pick<ServiceDeps, 'db' | 'n
     },
 
     async create(actor: AuthActor, input: PhysicalScheduleCreateInput, ip: string | null): Promise<PhysicalSchedule> {
-      requirePermission(actor, 'physicalSchedule.write');
       if (!isDatabaseId(input.contract_id)) throw new AppError('NOT_FOUND', NOT_FOUND);
       const id = await db.transaction(async (tx) => {
         const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
@@ -101,7 +99,6 @@ export function createPhysicalSchedulesService(deps: Pick<ServiceDeps, 'db' | 'n
     },
 
     async update(actor: AuthActor, id: number, input: PhysicalScheduleUpdateInput, ip: string | null): Promise<PhysicalSchedule> {
-      requirePermission(actor, 'physicalSchedule.write');
       await db.transaction(async (tx) => {
         const { contract, row } = await lockNode(tx, actor, id);
         const date = input.as_of_date ?? row.date;
@@ -116,7 +113,6 @@ export function createPhysicalSchedulesService(deps: Pick<ServiceDeps, 'db' | 'n
     },
 
     async remove(actor: AuthActor, id: number, ip: string | null): Promise<void> {
-      requirePermission(actor, 'physicalSchedule.write');
       await db.transaction(async (tx) => {
         const { contract, row } = await lockNode(tx, actor, id);
         await deletePhysicalSchedule(tx, actor.accountId, id);

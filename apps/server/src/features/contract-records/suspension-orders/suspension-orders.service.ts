@@ -2,7 +2,6 @@ import {
   AppError,
   completionDate,
   daysSuspended,
-  requirePermission,
   resumedOn,
   suspendedOn,
   todayInManila,
@@ -23,7 +22,8 @@ import { isDatabaseId } from '../../../lib/http.js';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { NOT_FOUND } from '../../../plugins/error-handler.js';
-import { contractRecordsOf, requireContract, type SuspensionRecord } from '../../contracts/contracts.service.js';
+import { contractRecordsOf, requireContract } from '../../contracts/contracts.service.js';
+import type { SuspensionRecord } from '../contract-records.repository.js';
 import {
   deleteResumeOrder,
   deleteSuspensionOrder,
@@ -98,7 +98,6 @@ export function createSuspensionOrdersService(deps: Pick<ServiceDeps, 'db' | 'no
     },
 
     async createSuspension(actor: AuthActor, input: SuspensionOrderCreateInput, ip: string | null): Promise<SuspensionOrder> {
-      requirePermission(actor, 'suspensions.write');
       if (!isDatabaseId(input.contract_id)) throw notFound();
       const id = await db.transaction(async (tx) => {
         const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
@@ -146,7 +145,6 @@ export function createSuspensionOrdersService(deps: Pick<ServiceDeps, 'db' | 'no
     },
 
     async removeSuspension(actor: AuthActor, id: number, ip: string | null): Promise<void> {
-      requirePermission(actor, 'suspensions.write');
       const head = await findSuspensionOrder(db, actor.accountId, id);
       if (!head) throw notFound();
       await db.transaction(async (tx) => {
@@ -161,7 +159,6 @@ export function createSuspensionOrdersService(deps: Pick<ServiceDeps, 'db' | 'no
     },
 
     async createResume(actor: AuthActor, input: ResumeOrderCreateInput, ip: string | null): Promise<ResumeOrder> {
-      requirePermission(actor, 'suspensions.write');
       if (!isDatabaseId(input.suspension_order_id)) throw notFound();
       const head = await findSuspensionOrder(db, actor.accountId, input.suspension_order_id);
       if (!head) throw notFound();
@@ -191,7 +188,6 @@ export function createSuspensionOrdersService(deps: Pick<ServiceDeps, 'db' | 'no
     },
 
     async removeResume(actor: AuthActor, id: number, ip: string | null): Promise<void> {
-      requirePermission(actor, 'suspensions.write');
       const head = await findResumeOrder(db, actor.accountId, id);
       if (!head) throw notFound();
       await db.transaction(async (tx) => {

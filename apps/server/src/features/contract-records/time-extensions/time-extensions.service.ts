@@ -1,6 +1,5 @@
 import {
   AppError,
-  requirePermission,
   todayInManila,
   validateOnOrAfterContractStart,
   validateTimeExtensionDates,
@@ -67,7 +66,6 @@ export function createTimeExtensionsService(deps: Pick<ServiceDeps, 'db' | 'now'
     },
 
     async create(actor: AuthActor, input: TimeExtensionCreateInput, ip: string | null): Promise<TimeExtensionItem> {
-      requirePermission(actor, 'timeExtensions.write');
       validateTimeExtensionDays(input.number_of_days);
       validateTimeExtensionDates({ dateRequested: input.date_requested, dateApproved: input.date_approved }, todayInManila(now()));
       const id = await db.transaction(async (tx) => {
@@ -87,7 +85,6 @@ export function createTimeExtensionsService(deps: Pick<ServiceDeps, 'db' | 'now'
     },
 
     async update(actor: AuthActor, id: number, input: TimeExtensionUpdateInput, ip: string | null): Promise<TimeExtensionItem> {
-      requirePermission(actor, 'timeExtensions.write');
       const existing = await loadOrFail(db, actor, id);
       validateTimeExtensionDays(input.number_of_days);
       validateTimeExtensionDates({ dateRequested: input.date_requested, dateApproved: input.date_approved }, todayInManila(now()));
@@ -103,7 +100,6 @@ export function createTimeExtensionsService(deps: Pick<ServiceDeps, 'db' | 'now'
     },
 
     async remove(actor: AuthActor, id: number, ip: string | null): Promise<void> {
-      requirePermission(actor, 'timeExtensions.write');
       const existing = await loadOrFail(db, actor, id);
       await db.transaction(async (tx) => {
         const contract = await requireContract(tx, actor.accountId, existing.contractId, { lock: true });

@@ -4,7 +4,6 @@ import {
   formatCentavos,
   mayEditEntry,
   refusalFor,
-  requirePermission,
   revisedContractAmount,
   todayInManila,
   validateHappenedContractRecordDate,
@@ -21,7 +20,8 @@ import { insertActorActivity } from '../../../lib/activity-log.js';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { NOT_FOUND } from '../../../plugins/error-handler.js';
-import { contractRecordsOf, requireContract, type ContractHead, type VariationOrderRecord } from '../../contracts/contracts.service.js';
+import { contractRecordsOf, requireContract } from '../../contracts/contracts.service.js';
+import type { ContractHead, VariationOrderRecord } from '../contract-records.repository.js';
 import {
   deleteVariationOrder,
   findVariationOrder,
@@ -83,7 +83,6 @@ export function createVariationOrdersService(deps: Pick<ServiceDeps, 'db' | 'now
     },
 
     async create(actor: AuthActor, input: VariationOrderCreateInput, ip: string | null): Promise<VariationOrderWrite> {
-      requirePermission(actor, 'variationOrders.create');
       const { id, warning } = await db.transaction(async (tx) => {
         const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
         validateHappenedContractRecordDate('date_effective', 'Effective date', input.date_effective, contract.startDate, todayInManila(now()));
@@ -106,7 +105,6 @@ export function createVariationOrdersService(deps: Pick<ServiceDeps, 'db' | 'now
     },
 
     async update(actor: AuthActor, id: number, input: VariationOrderUpdateInput, ip: string | null): Promise<VariationOrderWrite> {
-      requirePermission(actor, 'variationOrders.create');
       const warning = await db.transaction(async (tx) => {
         const { row, contract } = await lockChangeable(tx, actor, id);
         validateHappenedContractRecordDate('date_effective', 'Effective date', input.date_effective, contract.startDate, todayInManila(now()));
@@ -128,7 +126,6 @@ export function createVariationOrdersService(deps: Pick<ServiceDeps, 'db' | 'now
     },
 
     async remove(actor: AuthActor, id: number, ip: string | null): Promise<void> {
-      requirePermission(actor, 'variationOrders.create');
       await db.transaction(async (tx) => {
         const { row, contract } = await lockChangeable(tx, actor, id);
         await checkChange(tx, actor, contract, (orders) => orders.filter((order) => order.id !== id));

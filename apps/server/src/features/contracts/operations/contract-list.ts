@@ -1,6 +1,6 @@
 import { todayInManila, type ContractListRow } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
-import { loadContractRecords } from '../contract-records.repository.js';
+import { loadContractRecords } from '../../contract-records/contract-records.service.js';
 import { findContractsFull, listContractIdsOfYear, listProjectDetailsOfContracts } from '../contracts.repository.js';
 import { toListRow } from './contract-view.js';
 

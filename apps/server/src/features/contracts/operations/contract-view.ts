@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../../db/client.js';
 import { isDatabaseId } from '../../../lib/http.js';
 import { NOT_FOUND } from '../../../plugins/error-handler.js';
-import type { ContractRecords } from '../contract-records.repository.js';
+import type { ContractRecords } from '../../contract-records/contract-records.service.js';
 import { findContractsFull, type ContractFullRow, type ContractProjectDetailRow } from '../contracts.repository.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.js';
-import { loadContractRecords, type ContractRecords } from '../contract-records.repository.js';
+import { loadContractRecords, type ContractRecords } from '../../contract-records/contract-records.service.js';
 import {
   findContractsFull,
   listContractIdsOfYear,

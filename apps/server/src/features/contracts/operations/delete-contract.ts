@@ -2,7 +2,7 @@ import type { ContractRecordCounts } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { insertActorActivity } from '../../../lib/activity-log.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { countContractRecords } from '../contract-records.repository.js';
+import { countContractRecords } from '../../contract-records/contract-records.service.js';
 import { deleteContractRow } from '../contracts.repository.js';
 import { requireContract } from '../contracts.service.js';
 

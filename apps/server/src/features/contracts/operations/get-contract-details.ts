@@ -1,7 +1,7 @@
 import { contractDetails, type ContractDetails } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { loadContractRecords } from '../contract-records.repository.js';
+import { loadContractRecords } from '../../contract-records/contract-records.service.js';
 import { listProjectDetailsOfContracts } from '../contracts.repository.js';
 import { asOfDate, figuresInputOf, requireFullContract } from './contract-view.js';
 

@@ -2,7 +2,7 @@ import { contractCurves, type ContractSCurve } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { requireContract } from '../contracts.service.js';
-import { loadContractRecords } from '../contract-records.repository.js';
+import { loadContractRecords } from '../../contract-records/contract-records.service.js';
 import { asOfDate } from './contract-view.js';
 
 /**

@@ -2,7 +2,7 @@ import { contractTimeElapsedFigures, type ContractTimeElapsed } from '@subaybay/
 import type { Database } from '../../../db/client.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { requireContract } from '../contracts.service.js';
-import { loadContractRecords } from '../contract-records.repository.js';
+import { loadContractRecords } from '../../contract-records/contract-records.service.js';
 import { asOfDate, figuresInputOf } from './contract-view.js';
 
 /** `GET contracts/{id}/time-elapsed?as_of=`: the Statement of Time Elapsed as of T. */

@@ -7,7 +7,7 @@ import {
   type RecordsError,
 } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
-import { loadContractRecords } from '../contract-records.repository.js';
+import { loadContractRecords } from '../../contract-records/contract-records.service.js';
 import { findContracts, listContractIdsOfContractor, listProjectAllocationsOfContracts } from '../contracts.repository.js';
 import { figuresInputOf } from './contract-view.js';
 

@@ -22,7 +22,7 @@ import { mapUniqueViolation } from '../../../db/unique-violations.js';
 import { insertActorActivity } from '../../../lib/activity-log.js';
 import { isDatabaseId } from '../../../lib/http.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { loadContractFeatureEntries, loadContractRecords } from '../contract-records.repository.js';
+import { loadContractFeatureEntries, loadContractRecords } from '../../contract-records/contract-records.service.js';
 import { requireContract } from '../contracts.service.js';
 import {
   CONTRACT_NUMBER_UNIQUE_INDEX,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BillingCreateBody, BillingItem } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { billingOperations, type BillingCreateBody } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
-export function createBilling(input: BillingCreateBody): Promise<BillingItem> {
-  return api.post<BillingItem>('financial-accomplishments/create/', input);
+export function createBilling(input: BillingCreateBody) {
+  return callOperation(billingOperations.create, { body: input });
 }
 
 export function useCreateBilling(contractId: number) {

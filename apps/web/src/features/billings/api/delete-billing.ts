@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { billingOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
-export function deleteBilling(id: number): Promise<void> {
-  return api.delete(`financial-accomplishments/delete/${id}/`);
+export function deleteBilling(id: number) {
+  return callOperation(billingOperations.delete, { params: { id } });
 }
 
 export function useDeleteBilling(contractId: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillingItem } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { billingOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { billingKeys } from './keys';
 
 /** `GET financial-accomplishments/contract/{contractId}`. */
-export function getBillings(contractId: number): Promise<BillingItem[]> {
-  return api.get<BillingItem[]>(`financial-accomplishments/contract/${contractId}`, { expectedStatuses: [404] });
+export function getBillings(contractId: number) {
+  return callOperation(billingOperations.list, { params: { contractId } }, { expectedStatuses: [404] });
 }
 
 export const billingsQueryOptions = (contractId: number) =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BillingItem, BillingUpdateBody } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { billingOperations, type BillingUpdateBody } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
-export function updateBilling({ id, input }: { id: number; input: BillingUpdateBody }): Promise<BillingItem> {
-  return api.put<BillingItem>(`financial-accomplishments/update/${id}/`, input);
+export function updateBilling({ id, input }: { id: number; input: BillingUpdateBody }) {
+  return callOperation(billingOperations.update, { params: { id }, body: input });
 }
 
 export function useUpdateBilling(contractId: number) {

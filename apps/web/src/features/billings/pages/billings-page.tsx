@@ -69,6 +69,7 @@ function Billings({ contractId }: { contractId: number }) {
   const [tooOld, setTooOld] = useState(false);
   const addRefusal = actor !== null && can(actor, 'billings.create') ? null : refusalFor('billings.create');
   // Spec 3 §4 refuses a non-admin's Delete silently; here the button says why instead.
+  const updateRefusal = actor !== null && can(actor, 'billings.update') ? null : refusalFor('billings.update');
   const deleteRefusal = actor !== null && can(actor, 'billings.delete') ? null : refusalFor('billings.delete');
 
   return (
@@ -113,7 +114,7 @@ function Billings({ contractId }: { contractId: number }) {
           },
           {
             label: 'Update',
-            disabledReason: addRefusal,
+            disabledReason: updateRefusal,
             onClick: () => {
               if (selected && actor && !mayEditEntry(actor, new Date(selected.entry_date), new Date())) setTooOld(true);
               else setEditing({ billing: selected });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PhysicalAccomplishment } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { physicalAccomplishmentOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
 export interface PhysicalAccomplishmentCreateBody {
@@ -10,8 +10,8 @@ export interface PhysicalAccomplishmentCreateBody {
   overwrite_as_of_date?: string;
 }
 
-export function createPhysicalAccomplishment(body: PhysicalAccomplishmentCreateBody): Promise<PhysicalAccomplishment> {
-  return api.post<PhysicalAccomplishment>('physical-accomplishments/create/', body);
+export function createPhysicalAccomplishment(body: PhysicalAccomplishmentCreateBody) {
+  return callOperation(physicalAccomplishmentOperations.create, { body });
 }
 
 export function useCreatePhysicalAccomplishment(contractId: number) {

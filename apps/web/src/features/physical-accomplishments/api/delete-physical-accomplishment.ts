@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { physicalAccomplishmentOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
-export function deletePhysicalAccomplishment(id: number): Promise<void> {
-  return api.delete(`physical-accomplishments/delete/${id}`);
+export function deletePhysicalAccomplishment(id: number) {
+  return callOperation(physicalAccomplishmentOperations.delete, { params: { id } });
 }
 
 export function useDeletePhysicalAccomplishment(contractId: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PhysicalAccomplishment } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { physicalAccomplishmentOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
 /** Under `contractKeys.one(id)`: any write to the contract's records refreshes it. */
@@ -8,8 +8,8 @@ export const physicalAccomplishmentKeys = {
   list: (contractId: number) => [...contractKeys.one(contractId), 'physical-accomplishments'] as const,
 };
 
-export function getPhysicalAccomplishments(contractId: number): Promise<PhysicalAccomplishment[]> {
-  return api.get<PhysicalAccomplishment[]>(`physical-accomplishments/contract/${contractId}`, { expectedStatuses: [404] });
+export function getPhysicalAccomplishments(contractId: number) {
+  return callOperation(physicalAccomplishmentOperations.list, { params: { contractId } }, { expectedStatuses: [404] });
 }
 
 export const physicalAccomplishmentsQueryOptions = (contractId: number) =>

@@ -53,7 +53,11 @@ function PhysicalAccomplishmentOfContract({ contractId }: { contractId: number }
   const [dialog, setDialog] = useState<{ open: boolean; node: PhysicalAccomplishment | null }>({ open: false, node: null });
   const [deleting, setDeleting] = useState<PhysicalAccomplishment | null>(null);
   const [tooOld, setTooOld] = useState<string | null>(null);
-  const writeRefusal = actor !== null && can(actor, 'physicalAccomplishment.create') ? null : refusalFor('physicalAccomplishment.create');
+  const refusalOf = (permission: 'physicalAccomplishment.create' | 'physicalAccomplishment.update' | 'physicalAccomplishment.delete') =>
+    actor !== null && can(actor, permission) ? null : refusalFor(permission);
+  const writeRefusal = refusalOf('physicalAccomplishment.create');
+  const updateRefusal = refusalOf('physicalAccomplishment.update');
+  const deleteRefusal = refusalOf('physicalAccomplishment.delete');
 
   /** Opens the change, or the spec's info dialog when a non-admin is past the one-day window. */
   const whenChangeable = (node: PhysicalAccomplishment, refusal: string, open: () => void) => () => {
@@ -77,13 +81,13 @@ function PhysicalAccomplishmentOfContract({ contractId }: { contractId: number }
             <GatedIconButton
               label={`Update the node of ${formatDate(node.date)}`}
               icon={<EditOutlined fontSize="small" />}
-              disabledReason={writeRefusal}
+              disabledReason={updateRefusal}
               onClick={whenChangeable(node, messages.cannotEdit, () => setDialog({ open: true, node }))}
             />
             <GatedIconButton
               label={`Delete the node of ${formatDate(node.date)}`}
               icon={<DeleteOutlined fontSize="small" />}
-              disabledReason={writeRefusal}
+              disabledReason={deleteRefusal}
               onClick={whenChangeable(node, messages.cannotDelete, () => setDeleting(node))}
             />
           </Box>

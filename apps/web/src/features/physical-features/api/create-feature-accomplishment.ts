@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FeatureAccomplishmentCreateBody, FeatureAccomplishmentItem } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { physicalFeatureOperations, type FeatureAccomplishmentCreateBody } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
-export function createFeatureAccomplishment(input: FeatureAccomplishmentCreateBody): Promise<FeatureAccomplishmentItem> {
-  return api.post<FeatureAccomplishmentItem>('physical-features/features/create/', input);
+export function createFeatureAccomplishment(input: FeatureAccomplishmentCreateBody) {
+  return callOperation(physicalFeatureOperations.createEntry, { body: input });
 }
 
 export function useCreateFeatureAccomplishment(contractId: number) {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { physicalFeatureOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
-export function deleteFeatureAccomplishment(id: number): Promise<void> {
-  return api.delete(`physical-features/features/delete/${id}/`);
+export function deleteFeatureAccomplishment(id: number) {
+  return callOperation(physicalFeatureOperations.deleteEntry, { params: { id } });
 }
 
 export function useDeleteFeatureAccomplishment(contractId: number) {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { physicalFeatureOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { featureKeys } from './keys';
 
-export function deleteFeatureName(id: number): Promise<void> {
-  return api.delete(`physical-features/names/delete/${id}/`);
+export function deleteFeatureName(id: number) {
+  return callOperation(physicalFeatureOperations.deleteName, { params: { id } });
 }
 
 export function useDeleteFeatureName() {

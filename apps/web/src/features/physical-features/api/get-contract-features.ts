@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContractFeatureSummary } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { physicalFeatureOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { featureKeys } from './keys';
 
 /** `GET physical-features/features/contract/{contractId}`: one row per feature, quantity as of today. */
-export function getContractFeatures(contractId: number): Promise<ContractFeatureSummary[]> {
-  return api.get<ContractFeatureSummary[]>(`physical-features/features/contract/${contractId}`, { expectedStatuses: [404] });
+export function getContractFeatures(contractId: number) {
+  return callOperation(physicalFeatureOperations.contractSummary, { params: { contractId } }, { expectedStatuses: [404] });
 }
 
 export const contractFeaturesQueryOptions = (contractId: number) =>

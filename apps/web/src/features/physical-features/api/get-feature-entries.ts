@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeatureAccomplishmentItem } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { physicalFeatureOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { featureKeys } from './keys';
 
 /** `GET physical-features/features/contract/{contractId}/feature-name/{nameId}`. */
-export function getFeatureEntries(contractId: number, nameId: number): Promise<FeatureAccomplishmentItem[]> {
-  return api.get<FeatureAccomplishmentItem[]>(`physical-features/features/contract/${contractId}/feature-name/${nameId}`, { expectedStatuses: [404] });
+export function getFeatureEntries(contractId: number, nameId: number) {
+  return callOperation(physicalFeatureOperations.entries, { params: { contractId, nameId } }, { expectedStatuses: [404] });
 }
 
 export const featureEntriesQueryOptions = (contractId: number, nameId: number) =>

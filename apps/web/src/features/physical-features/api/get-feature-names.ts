@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PhysicalFeatureName } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { physicalFeatureOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { featureKeys } from './keys';
 
 /** `GET physical-features/names/`. */
-export function getFeatureNames(): Promise<PhysicalFeatureName[]> {
-  return api.get<PhysicalFeatureName[]>('physical-features/names/');
+export function getFeatureNames() {
+  return callOperation(physicalFeatureOperations.names);
 }
 
 export const featureNamesQueryOptions = () => queryOptions({ queryKey: featureKeys.names, queryFn: getFeatureNames });

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PhysicalFeatureName, PhysicalFeatureNameBody } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { physicalFeatureOperations, type PhysicalFeatureNameBody } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 import { featureKeys } from './keys';
 
 /** `POST physical-features/names/create/`, or `PUT physical-features/names/update/{id}/` with an id. */
-export function saveFeatureName({ id, input }: { id?: number; input: PhysicalFeatureNameBody }): Promise<PhysicalFeatureName> {
+export function saveFeatureName({ id, input }: { id?: number; input: PhysicalFeatureNameBody }) {
   return id === undefined
-    ? api.post<PhysicalFeatureName>('physical-features/names/create/', input)
-    : api.put<PhysicalFeatureName>(`physical-features/names/update/${id}/`, input);
+    ? callOperation(physicalFeatureOperations.createName, { body: input })
+    : callOperation(physicalFeatureOperations.updateName, { params: { id }, body: input });
 }
 
 /** A renamed feature shows under its new name on every contract: the contracts re-read too. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PhysicalSchedule } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { physicalScheduleOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
 export interface PhysicalScheduleCreateBody {
@@ -9,8 +9,8 @@ export interface PhysicalScheduleCreateBody {
   accomplishment: number;
 }
 
-export function createPhysicalSchedule(body: PhysicalScheduleCreateBody): Promise<PhysicalSchedule> {
-  return api.post<PhysicalSchedule>('physical-schedules/create/', body);
+export function createPhysicalSchedule(body: PhysicalScheduleCreateBody) {
+  return callOperation(physicalScheduleOperations.create, { body });
 }
 
 export function useCreatePhysicalSchedule(contractId: number) {

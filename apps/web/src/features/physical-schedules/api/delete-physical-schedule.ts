@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { physicalScheduleOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
-export function deletePhysicalSchedule(id: number): Promise<void> {
-  return api.delete(`physical-schedules/delete/${id}`);
+export function deletePhysicalSchedule(id: number) {
+  return callOperation(physicalScheduleOperations.delete, { params: { id } });
 }
 
 export function useDeletePhysicalSchedule(contractId: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PhysicalSchedule } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { physicalScheduleOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
 /** Under `contractKeys.one(id)`: any write to the contract's records refreshes it. */
@@ -8,8 +8,8 @@ export const physicalScheduleKeys = {
   list: (contractId: number) => [...contractKeys.one(contractId), 'physical-schedules'] as const,
 };
 
-export function getPhysicalSchedules(contractId: number): Promise<PhysicalSchedule[]> {
-  return api.get<PhysicalSchedule[]>(`physical-schedules/contract/${contractId}`, { expectedStatuses: [404] });
+export function getPhysicalSchedules(contractId: number) {
+  return callOperation(physicalScheduleOperations.list, { params: { contractId } }, { expectedStatuses: [404] });
 }
 
 export const physicalSchedulesQueryOptions = (contractId: number) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResumeOrder } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { suspensionOrderOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
 export interface ResumeOrderCreateRequest {
@@ -10,8 +10,8 @@ export interface ResumeOrderCreateRequest {
   remarks?: string;
 }
 
-export function createResumeOrder(body: ResumeOrderCreateRequest): Promise<ResumeOrder> {
-  return api.post<ResumeOrder>('resume-orders/create/', body);
+export function createResumeOrder(body: ResumeOrderCreateRequest) {
+  return callOperation(suspensionOrderOperations.createResume, { body });
 }
 
 export function useCreateResumeOrder(contractId: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuspensionOrder } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { suspensionOrderOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
 export interface SuspensionOrderCreateRequest {
@@ -13,8 +13,8 @@ export interface SuspensionOrderCreateRequest {
   resume_remarks?: string;
 }
 
-export function createSuspensionOrder(body: SuspensionOrderCreateRequest): Promise<SuspensionOrder> {
-  return api.post<SuspensionOrder>('suspension-orders/create/', body);
+export function createSuspensionOrder(body: SuspensionOrderCreateRequest) {
+  return callOperation(suspensionOrderOperations.create, { body });
 }
 
 export function useCreateSuspensionOrder(contractId: number) {

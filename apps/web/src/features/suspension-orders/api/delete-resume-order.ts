@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { suspensionOrderOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
-export function deleteResumeOrder(id: number): Promise<void> {
-  return api.delete(`resume-orders/delete/${id}/`);
+export function deleteResumeOrder(id: number) {
+  return callOperation(suspensionOrderOperations.deleteResume, { params: { id } });
 }
 
 export function useDeleteResumeOrder(contractId: number) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { suspensionOrderOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
 /** Its resume order goes with it. */
-export function deleteSuspensionOrder(id: number): Promise<void> {
-  return api.delete(`suspension-orders/delete/${id}/`);
+export function deleteSuspensionOrder(id: number) {
+  return callOperation(suspensionOrderOperations.delete, { params: { id } });
 }
 
 export function useDeleteSuspensionOrder(contractId: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SuspensionOrder } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { suspensionOrderOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
 /** Under `contractKeys.one(id)`: any write to the contract's records refreshes it. */
@@ -9,8 +9,8 @@ export const suspensionOrderKeys = {
 };
 
 /** Each suspension order with its resume order or null. */
-export function getSuspensionOrders(contractId: number): Promise<SuspensionOrder[]> {
-  return api.get<SuspensionOrder[]>(`suspension-orders/contract/${contractId}`, { expectedStatuses: [404] });
+export function getSuspensionOrders(contractId: number) {
+  return callOperation(suspensionOrderOperations.list, { params: { contractId } }, { expectedStatuses: [404] });
 }
 
 export const suspensionOrdersQueryOptions = (contractId: number) =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TimeExtensionCreateBody, TimeExtensionItem } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { timeExtensionOperations, type TimeExtensionCreateBody } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
-export function createTimeExtension(input: TimeExtensionCreateBody): Promise<TimeExtensionItem> {
-  return api.post<TimeExtensionItem>('approved-time-extensions/create/', input);
+export function createTimeExtension(input: TimeExtensionCreateBody) {
+  return callOperation(timeExtensionOperations.create, { body: input });
 }
 
 export function useCreateTimeExtension(contractId: number) {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { timeExtensionOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
-export function deleteTimeExtension(id: number): Promise<void> {
-  return api.delete(`approved-time-extensions/delete/${id}/`);
+export function deleteTimeExtension(id: number) {
+  return callOperation(timeExtensionOperations.delete, { params: { id } });
 }
 
 export function useDeleteTimeExtension(contractId: number) {

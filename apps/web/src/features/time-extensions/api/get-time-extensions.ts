@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TimeExtensionItem } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { timeExtensionOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { timeExtensionKeys } from './keys';
 
 /** `GET approved-time-extensions/contract/{contractId}`. */
-export function getTimeExtensions(contractId: number): Promise<TimeExtensionItem[]> {
-  return api.get<TimeExtensionItem[]>(`approved-time-extensions/contract/${contractId}`, { expectedStatuses: [404] });
+export function getTimeExtensions(contractId: number) {
+  return callOperation(timeExtensionOperations.list, { params: { contractId } }, { expectedStatuses: [404] });
 }
 
 export const timeExtensionsQueryOptions = (contractId: number) =>

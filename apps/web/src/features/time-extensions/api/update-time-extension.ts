@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TimeExtensionItem, TimeExtensionUpdateBody } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { timeExtensionOperations, type TimeExtensionUpdateBody } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
-export function updateTimeExtension({ id, input }: { id: number; input: TimeExtensionUpdateBody }): Promise<TimeExtensionItem> {
-  return api.put<TimeExtensionItem>(`approved-time-extensions/update/${id}/`, input);
+export function updateTimeExtension({ id, input }: { id: number; input: TimeExtensionUpdateBody }) {
+  return callOperation(timeExtensionOperations.update, { params: { id }, body: input });
 }
 
 export function useUpdateTimeExtension(contractId: number) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VariationOrderCreateBody, VariationOrderWrite } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { variationOrderOperations, type VariationOrderCreateBody } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
-export function createVariationOrder(input: VariationOrderCreateBody): Promise<VariationOrderWrite> {
-  return api.post<VariationOrderWrite>('variation-orders/create/', input);
+export function createVariationOrder(input: VariationOrderCreateBody) {
+  return callOperation(variationOrderOperations.create, { body: input });
 }
 
 export function useCreateVariationOrder(contractId: number) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { variationOrderOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
 /** Sent as PUT (spec 3 §7). */
-export function deleteVariationOrder(id: number): Promise<void> {
-  return api.put<void>(`variation-orders/delete/${id}/`);
+export function deleteVariationOrder(id: number) {
+  return callOperation(variationOrderOperations.delete, { params: { id } });
 }
 
 export function useDeleteVariationOrder(contractId: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VariationOrderItem } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { variationOrderOperations } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { variationOrderKeys } from './keys';
 
 /** `GET variation-orders/contract/{contractId}`. */
-export function getVariationOrders(contractId: number): Promise<VariationOrderItem[]> {
-  return api.get<VariationOrderItem[]>(`variation-orders/contract/${contractId}`, { expectedStatuses: [404] });
+export function getVariationOrders(contractId: number) {
+  return callOperation(variationOrderOperations.list, { params: { contractId } }, { expectedStatuses: [404] });
 }
 
 export const variationOrdersQueryOptions = (contractId: number) =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VariationOrderUpdateBody, VariationOrderWrite } from '@subaybay/domain';
-import { api } from '../../../lib/api-client';
+import { variationOrderOperations, type VariationOrderUpdateBody } from '@subaybay/domain';
+import { callOperation } from '../../../lib/api-operations';
 import { contractKeys } from '../../contracts/api/keys';
 
-export function updateVariationOrder({ id, input }: { id: number; input: VariationOrderUpdateBody }): Promise<VariationOrderWrite> {
-  return api.put<VariationOrderWrite>(`variation-orders/update/${id}/`, input);
+export function updateVariationOrder({ id, input }: { id: number; input: VariationOrderUpdateBody }) {
+  return callOperation(variationOrderOperations.update, { params: { id }, body: input });
 }
 
 export function useUpdateVariationOrder(contractId: number) {

@@ -76,6 +76,8 @@ function VariationOrders({ contractId }: { contractId: number }) {
   const orders = useVariationOrders(contractId);
   const remove = useDeleteVariationOrder(contractId);
   const mayWrite = actor !== null && can(actor, 'variationOrders.create');
+  // The row menu holds Update and Delete, each with its own permission row.
+  const mayChange = actor !== null && (can(actor, 'variationOrders.update') || can(actor, 'variationOrders.delete'));
   const [editing, setEditing] = useState<{ order: VariationOrderItem | null } | null>(null);
   const [menu, setMenu] = useState<MenuState>(null);
   const [deleting, setDeleting] = useState<VariationOrderItem | null>(null);
@@ -123,7 +125,7 @@ function VariationOrders({ contractId }: { contractId: number }) {
               data={list}
               getRowId={(order) => String(order.id)}
               onRowClick={
-                mayWrite
+                mayChange
                   ? (order) => {
                       if (clickedRow.current) setMenu({ order, anchor: clickedRow.current });
                     }

@@ -2,7 +2,7 @@ import { AppError } from '../common/errors.js';
 import { toEpochDay, type IsoDate } from '../common/dates.js';
 import { centavos, formatCentavos, subtractCentavos, type Centavos } from '../common/money.js';
 import { percentOf } from '../common/percent.js';
-import { revisedContractAmount, type VariationOrder } from './contract-amounts.rules.js';
+import { revisedContractAmount, type VariationOrder } from '../finance/contract-amounts.rules.js';
 
 /**
  * Progress billings (DOMAIN.md "Money"; spec 3 Financial Accomplishment). A
