@@ -1,12 +1,10 @@
-import { centavosToPesos, formatTableDate, isIsoDate, round2, type Centavos, type IsoDate } from '@subaybay/domain';
+import { centavosToPesos, formatTableDate, isIsoDate, round2, XLSX_CONTENT_TYPE, type Centavos, type IsoDate } from '@subaybay/domain';
 import { eq } from 'drizzle-orm';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { accounts } from '../db/schema/accounts.js';
-import { asOfQuerySchema, errorResponses } from './http.js';
 
 /**
  * The one way the server writes an Excel file (.xlsx): a title block, a bold
@@ -67,7 +65,8 @@ export interface ExcelSheet<Row> {
   totals?: Readonly<Record<string, ExcelValue>>;
 }
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The .xlsx media type lives with the declared file answers (domain `xlsxFile`). */
+export { XLSX_CONTENT_TYPE };
 
 export const excelNumberFormats: Record<ExcelColumnKind, string | undefined> = {
   text: undefined,
@@ -433,24 +432,3 @@ export async function officeNameOf(db: Database, accountId: number): Promise<str
   const [row] = await db.select({ officeName: accounts.officeName }).from(accounts).where(eq(accounts.id, accountId));
   return row?.officeName ?? '';
 }
-
-/**
- * The query every file download accepts: the `user_id` the spec's client sends — accepted and
- * ignored (access comes from the bearer token or the download token only) — and `token`, a download token.
- */
-export const downloadQuerySchema = z.object({
-  user_id: z.string().optional().meta({ description: 'Sent by the earlier client; ignored, never grants access.' }),
-  token: z.string().optional().meta({ description: 'A download token from POST /api/reports/download-token/ for this path, instead of the Authorization header.' }),
-});
-
-/** The query of an Excel download as of a date. */
-export const excelQuerySchema = asOfQuerySchema.extend(downloadQuerySchema.shape);
-
-/** The route config of an Excel download: an active office's users, by bearer or download token. */
-export const excelRouteConfig = { access: 'activeAccount', fileDownload: true } as const;
-
-/** The answers of an Excel download route: the file (binary, not JSON) or an error. */
-export const excelResponses = {
-  200: z.string().meta({ format: 'binary', description: `The .xlsx file (${XLSX_CONTENT_TYPE})` }),
-  ...errorResponses(400, 401, 403, 404),
-};

@@ -1,5 +1,6 @@
 import {
   AppError,
+  AS_OF_MESSAGE,
   centavosToPesos,
   contractContractorOf,
   contractFigures,
@@ -25,7 +26,6 @@ import { findContractsFull, type ContractFullRow, type ContractProjectDetailRow 
  * the domain (contractFigures / contractDetails).
  */
 
-export const AS_OF_MESSAGE = 'The as-of date must be a date written YYYY-MM-DD.';
 
 /** `?as_of=`: a real date, else 400; absent → today in Manila on the app clock. */
 export function asOfDate(asOf: string | undefined, now: Date): IsoDate {
