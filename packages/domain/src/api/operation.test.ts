@@ -12,6 +12,8 @@ describe('operationUrl: the path of one call, from its declaration', () => {
       'reports/x/year/1/?as_of=2024-06-30&page=2',
     );
     expect(operationUrl({ path: 'contractors/' }, undefined, { status: ['ongoing', 'expired'] })).toBe('contractors/?status=ongoing&status=expired');
+    // A space is %20 and a plus stays a plus (%2B), in the path and the query alike.
+    expect(operationUrl({ path: 'r/{name}/' }, { name: 'Fund A' }, { fund_sources: 'Fund A,C+D' })).toBe('r/Fund%20A/?fund_sources=Fund%20A%2CC%2BD');
   });
 
   it('refuses a call that leaves a parameter out (a programming error, not a request)', () => {

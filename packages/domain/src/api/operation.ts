@@ -134,7 +134,9 @@ export function operationUrl(
     if (value === undefined || value === null) continue;
     for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
   }
-  const text = search.toString();
+  // A space as %20, like the path's parameters and every hand-written call before
+  // (URLSearchParams writes `+`; a literal plus is already %2B).
+  const text = search.toString().replace(/\+/g, '%20');
   return text ? `${path}?${text}` : path;
 }
 
