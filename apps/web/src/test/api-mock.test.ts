@@ -25,7 +25,7 @@ describe('API mocks follow the server (the domain response schemas)', () => {
 
   it('refuses a success status the route never answers with, and a path the server does not have', () => {
     expect(() => mockApi({ 'POST accounts/create': { body: account } })).toThrow(/answers this call with 201/);
-    expect(() => mockApi({ 'GET no-such-route': { body: [] } })).toThrow(/no server route is known/);
+    expect(() => mockApi({ 'GET no-such-route': { body: [] } })).toThrow(/no declared operation answers this call/);
   });
 
   it('refuses an error body that is not `{ detail }`', () => {

@@ -1,8 +1,4 @@
-import {
-  errorBodySchema,
-  declaredOperations,
-  pathParameterNames,
-} from '@subaybay/domain';
+import { declaredOperations, errorBodySchema, pathParameterNames } from '@subaybay/domain';
 
 /** Anything with zod's `safeParse` (the domain's schemas). */
 interface ResponseSchema {
@@ -17,8 +13,12 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${path.replace(/\/$/, '').split(/\{[^}]+\}/).map(literal).join('[^/?]+')}(\\?.*)?$`);
 }
 
-/** The success answers of every operation declared in packages/domain (files excepted: they are not JSON). */
-const declaredSuccesses: SuccessRoute[] = declaredOperations()
+/**
+ * The server's success answers, derived from the operations declared in
+ * packages/domain (files excepted: they are not JSON). A mocked body that the
+ * server could not send fails the test that mocks it.
+ */
+const successes: SuccessRoute[] = declaredOperations()
   .filter((operation) => !operation.file)
   .map((operation) => ({
     method: operation.method,
@@ -28,18 +28,6 @@ const declaredSuccesses: SuccessRoute[] = declaredOperations()
     parameters: pathParameterNames(operation.path).length,
   }));
 
-/**
- * The server's success answers of routes not yet declared as operations, by
- * method and path (without /api/ and the trailing slash), with the same domain
- * schemas their routes declare. A mocked body that the server could not send
- * fails the test that mocks it.
- */
-const handKeptSuccesses: Omit<SuccessRoute, 'parameters'>[] = [
-  // contract records (spec 1 §7)
-  // contract records (spec 3 §7): billings, variation orders, time extensions, physical features
-];
-
-const successes: SuccessRoute[] = [...declaredSuccesses, ...handKeptSuccesses.map((route) => ({ ...route, parameters: 0 }))];
 
 /** JSON with sorted keys, to see fields the schema does not know (zod drops them). */
 function canonical(value: unknown): string {
@@ -69,7 +57,7 @@ export function checkMockedResponse(method: string, path: string, status: number
     const route = successes
       .filter((entry) => entry.method === method && entry.path.test(path))
       .sort((a, b) => a.parameters - b.parameters)[0];
-    if (!route) throw new Error(`${where}: no server route is known for this call; add its response schema to src/test/api-responses.ts.`);
+    if (!route) throw new Error(`${where}: no declared operation answers this call (packages/domain <feature>.operations.ts).`);
     if (route.status !== status) throw new Error(`${where}: the server answers this call with ${route.status}.`);
     schema = route.schema;
   }
