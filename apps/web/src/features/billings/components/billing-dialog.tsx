@@ -1,32 +1,32 @@
 import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { billingFormSchema, billingMessages, centavosToPesos, type BillingItem, todayInManila } from '@subaybay/domain';
-import { FormDialog } from '../../../components/form-dialog';
+import type { FormDialog } from '../../../components/form-dialog';
 import { FormCheckboxField, FormTextField } from '../../../components/form-fields';
 import { FormDateField, FormMoneyField } from '../../../components/form-value-fields';
-import { notifySuccess } from '../../../lib/notify';
+import { RecordFormDialog } from '../../../components/record-form-dialog';
+import type { RecordFormProps } from '../../contract-records/components/contract-record-page';
 import { useCreateBilling } from '../api/create-billing';
 import { useUpdateBilling } from '../api/update-billing';
-
-export interface BillingDialogProps {
-  contractId: number;
-  open: boolean;
-  /** The billing being updated; absent to add one. */
-  billing?: BillingItem | null;
-  onClose: () => void;
-}
 
 /**
  * Add Billing (spec 3 §2): Billing Amount, Remarks, and 'Overwrite Day
  * Elapsed' revealing 'As Of'. Without the tick the billing is dated today by
  * the server (an update keeps its date).
  */
-export function BillingDialog({ contractId, open, billing, onClose }: BillingDialogProps) {
+export function BillingDialog({ contractId, open, record: billing, onClose }: RecordFormProps<BillingItem> & { contractId: number }) {
   const create = useCreateBilling(contractId);
   const update = useUpdateBilling(contractId);
+  const body = (values: z.output<typeof billingFormSchema>) => ({
+    billing_amount: centavosToPesos(values.billing_amount),
+    remarks: values.remarks,
+    ...(values.overwrite_day_elapsed && values.as_of_str ? { as_of_str: values.as_of_str } : {}),
+  });
   return (
-    <FormDialog
+    <RecordFormDialog
       open={open}
-      title={billing ? 'Update Billing' : 'Add Billing'}
+      record={billing}
+      noun="Billing"
       schema={billingFormSchema}
       defaultValues={{
         billing_amount: billing?.billing_amount,
@@ -34,22 +34,10 @@ export function BillingDialog({ contractId, open, billing, onClose }: BillingDia
         overwrite_day_elapsed: false,
         as_of_str: billing?.billing_date ?? '',
       }}
-      submitLabel={billing ? 'Update' : 'Add'}
+      add={(values) => create.mutateAsync({ contract_id: contractId, ...body(values) })}
+      update={(record, values) => update.mutateAsync({ id: record.id, input: body(values) })}
+      toasts={{ added: billingMessages.added, updated: billingMessages.updated }}
       onClose={onClose}
-      onSubmit={async (values) => {
-        const body = {
-          billing_amount: centavosToPesos(values.billing_amount),
-          remarks: values.remarks,
-          ...(values.overwrite_day_elapsed && values.as_of_str ? { as_of_str: values.as_of_str } : {}),
-        };
-        if (billing) {
-          await update.mutateAsync({ id: billing.id, input: body });
-          notifySuccess(billingMessages.updated);
-        } else {
-          await create.mutateAsync({ contract_id: contractId, ...body });
-          notifySuccess(billingMessages.added);
-        }
-      }}
     >
       {(form) => (
         <>
@@ -59,7 +47,7 @@ export function BillingDialog({ contractId, open, billing, onClose }: BillingDia
           <AsOfField control={form.control} />
         </>
       )}
-    </FormDialog>
+    </RecordFormDialog>
   );
 }
 

@@ -1,20 +1,16 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { can, fundSourceMessages, refusalFor, type FundSource } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
+import { RowMenuTable } from '../../../components/row-menu-table';
 import { TableSkeleton } from '../../../components/skeletons';
 import { notify, notifySuccess, TOAST_LONG_MS } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
@@ -25,7 +21,6 @@ import { FundSourceDialog } from '../components/fund-source-dialog';
 const column = createColumnHelper<FundSource>();
 const columns = [column.accessor('id', { header: 'ID', meta: { width: '15%' } }), column.accessor('name', { header: 'Name', meta: { cardTitle: true } })];
 
-type Selection = { fundSource: FundSource; anchor: HTMLElement } | null;
 /** The dialog keeps its fund source while it closes, so its title does not flip to Add mid-fade. */
 type Editing = { open: boolean; fundSource: FundSource | null };
 
@@ -44,10 +39,7 @@ export function FundSourcesPage() {
   const remove = useDeleteFundSource();
   const mayWrite = actor !== null && can(actor, 'fundSources.write');
   const [editing, setEditing] = useState<Editing>({ open: false, fundSource: null });
-  const [menu, setMenu] = useState<Selection>(null);
   const [confirming, setConfirming] = useState<FundSource | null>(null);
-  /** The row last clicked (by mouse or keyboard): the menu opens beside it. */
-  const clickedRow = useRef<HTMLElement | null>(null);
   const openAdd = () => setEditing({ open: true, fundSource: null });
 
   return (
@@ -75,59 +67,25 @@ export function FundSourcesPage() {
         }
       >
         {(list) => (
-          <Box
-            onClickCapture={(event) => {
-              clickedRow.current = (event.target as HTMLElement).closest('tr');
-            }}
-          >
-            <DataTable
-              label="Fund sources"
-              columns={columns}
-              data={list}
-              getRowId={(fundSource) => String(fundSource.id)}
-              initialSorting={[{ id: 'id', desc: false }]}
-              onRowClick={
-                mayWrite
-                  ? (fundSource) => {
-                      if (clickedRow.current) setMenu({ fundSource, anchor: clickedRow.current });
-                    }
-                  : undefined
-              }
-              // The ID is the cell's visible text, so it is part of the name (WCAG 2.5.3, label in name).
-              rowActionLabel={(fundSource) => `Actions for ${fundSource.name}, ID ${fundSource.id}`}
-            />
-          </Box>
+          <RowMenuTable
+            label="Fund sources"
+            columns={columns}
+            data={list}
+            getRowId={(fundSource) => String(fundSource.id)}
+            initialSorting={[{ id: 'id', desc: false }]}
+            rowMenu={
+              mayWrite
+                ? [
+                    { label: 'Rename', icon: <EditOutlined fontSize="small" />, onSelect: (fundSource) => setEditing({ open: true, fundSource }) },
+                    { label: 'Delete', icon: <DeleteOutlined fontSize="small" />, onSelect: setConfirming },
+                  ]
+                : undefined
+            }
+            // The ID is the cell's visible text, so it is part of the name (WCAG 2.5.3, label in name).
+            rowActionLabel={(fundSource) => `Actions for ${fundSource.name}, ID ${fundSource.id}`}
+          />
         )}
       </QueryState>
-      <Menu
-        open={menu !== null}
-        anchorEl={menu?.anchor}
-        onClose={() => setMenu(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      >
-        <MenuItem
-          onClick={() => {
-            setEditing({ open: true, fundSource: menu?.fundSource ?? null });
-            setMenu(null);
-          }}
-        >
-          <ListItemIcon>
-            <EditOutlined fontSize="small" />
-          </ListItemIcon>
-          Rename
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setConfirming(menu?.fundSource ?? null);
-            setMenu(null);
-          }}
-        >
-          <ListItemIcon>
-            <DeleteOutlined fontSize="small" />
-          </ListItemIcon>
-          Delete
-        </MenuItem>
-      </Menu>
       <ConfirmDialog
         open={confirming !== null}
         title="Delete fund source"

@@ -10,11 +10,12 @@ import {
   type PhysicalAccomplishmentFormValues,
   todayInManila,
 } from '@subaybay/domain';
-import { FormDialog } from '../../../components/form-dialog';
 import { FormCheckboxField, FormTextField } from '../../../components/form-fields';
 import { FormDateField } from '../../../components/form-value-fields';
-import { notifySuccess } from '../../../lib/notify';
+import { RecordFormDialog } from '../../../components/record-form-dialog';
 import { useContract } from '../../contracts/api/get-contract';
+import type { RecordFormProps } from '../../contract-records/components/contract-record-page';
+import { percentFieldProps } from '../../contract-records/components/record-fields';
 import { useCreatePhysicalAccomplishment } from '../api/create-physical-accomplishment';
 import { useUpdatePhysicalAccomplishment } from '../api/update-physical-accomplishment';
 
@@ -23,40 +24,28 @@ import { useUpdatePhysicalAccomplishment } from '../api/update-physical-accompli
  * 'Overwrite Day Elapsed' tick that reveals the As Of date. Unticked, Add
  * dates the node today (the server's clock) and Update keeps its date.
  */
-export function PhysicalAccomplishmentDialog({
-  contractId,
-  open,
-  node,
-  onClose,
-}: {
-  contractId: number;
-  open: boolean;
-  node: PhysicalAccomplishment | null;
-  onClose: () => void;
-}) {
+export function PhysicalAccomplishmentDialog({ contractId, open, record: node, onClose }: RecordFormProps<PhysicalAccomplishment> & { contractId: number }) {
   const create = useCreatePhysicalAccomplishment(contractId);
   const update = useUpdatePhysicalAccomplishment(contractId);
   return (
-    <FormDialog
+    <RecordFormDialog
       open={open}
-      title={node ? 'Update Accomplishment' : 'Add Accomplishment'}
+      record={node}
+      noun="Accomplishment"
       schema={physicalAccomplishmentFormSchema}
       defaultValues={{ accomplishment: node?.accomplishment, overwrite: false, as_of_date: node?.date ?? '' }}
-      submitLabel={node ? 'Update' : 'Add'}
+      // The two operations name the overwritten date differently.
+      add={(values) =>
+        create.mutateAsync({ contract_id: contractId, accomplishment: values.accomplishment, ...(values.overwrite ? { overwrite_as_of_date: values.as_of_date } : {}) })
+      }
+      update={(record, values) =>
+        update.mutateAsync({ id: record.id, accomplishment: values.accomplishment, ...(values.overwrite ? { as_of_date: values.as_of_date } : {}) })
+      }
+      toasts={{ added: messages.added, updated: messages.updated }}
       onClose={onClose}
-      onSubmit={async (values) => {
-        const date = values.overwrite ? values.as_of_date : undefined;
-        if (node) {
-          await update.mutateAsync({ id: node.id, accomplishment: values.accomplishment, ...(date ? { as_of_date: date } : {}) });
-          notifySuccess(messages.updated);
-        } else {
-          await create.mutateAsync({ contract_id: contractId, accomplishment: values.accomplishment, ...(date ? { overwrite_as_of_date: date } : {}) });
-          notifySuccess(messages.added);
-        }
-      }}
     >
       {(form) => <AccomplishmentFields form={form} contractId={contractId} keptDate={node?.date ?? null} />}
-    </FormDialog>
+    </RecordFormDialog>
   );
 }
 
@@ -69,16 +58,7 @@ function AccomplishmentFields({ form, contractId, keptDate }: { form: Accomplish
   const recorded = overwrite ? asOfDate : (keptDate ?? todayInManila());
   return (
     <>
-      <FormTextField
-        control={form.control}
-        name="accomplishment"
-        label="Accomplishment (%)"
-        type="number"
-        required
-        size="small"
-        fullWidth
-        slotProps={{ htmlInput: { step: 'any', min: 0, max: 100 } }}
-      />
+      <FormTextField control={form.control} name="accomplishment" label="Accomplishment (%)" {...percentFieldProps} />
       <FormCheckboxField control={form.control} name="overwrite" label="Overwrite Day Elapsed" />
       {overwrite && <FormDateField control={form.control} name="as_of_date" label="As Of" required maxDate={todayInManila()} />}
       <RecordedDay contractId={contractId} date={recorded} />

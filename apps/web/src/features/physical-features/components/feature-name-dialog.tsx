@@ -1,24 +1,22 @@
 import { physicalFeatureMessages, physicalFeatureNameInputSchema, type PhysicalFeatureName } from '@subaybay/domain';
-import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-fields';
-import { notifySuccess } from '../../../lib/notify';
+import { RecordFormDialog } from '../../../components/record-form-dialog';
 import { useSaveFeatureName } from '../api/save-feature-name';
 
 /** Add or update a physical feature name: name, description and unit, all required (spec 3 §5). */
 export function FeatureNameDialog({ open, name, onClose }: { open: boolean; name?: PhysicalFeatureName | null; onClose: () => void }) {
   const save = useSaveFeatureName();
   return (
-    <FormDialog
+    <RecordFormDialog
       open={open}
-      title={name ? 'Update Feature' : 'Add Feature'}
+      record={name}
+      noun="Feature"
       schema={physicalFeatureNameInputSchema}
       defaultValues={{ name: name?.name ?? '', description: name?.description ?? '', unit: name?.unit ?? '' }}
-      submitLabel={name ? 'Update' : 'Add'}
+      add={(values) => save.mutateAsync({ input: values })}
+      update={(record, values) => save.mutateAsync({ id: record.id, input: values })}
+      toasts={{ added: physicalFeatureMessages.nameAdded, updated: physicalFeatureMessages.nameUpdated }}
       onClose={onClose}
-      onSubmit={async (values) => {
-        await save.mutateAsync({ id: name?.id, input: values });
-        notifySuccess(name ? physicalFeatureMessages.nameUpdated : physicalFeatureMessages.nameAdded);
-      }}
     >
       {(form) => (
         <>
@@ -27,6 +25,6 @@ export function FeatureNameDialog({ open, name, onClose }: { open: boolean; name
           <FormTextField control={form.control} name="unit" label="Unit" required helperText="For example l.m., cu.m. or pcs." />
         </>
       )}
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

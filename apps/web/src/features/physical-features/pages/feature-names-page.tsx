@@ -1,19 +1,15 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import Box from '@mui/material/Box';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { can, physicalFeatureMessages, refusalFor, type PhysicalFeatureName } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
+import { RowMenuTable } from '../../../components/row-menu-table';
 import { TableSkeleton } from '../../../components/skeletons';
 import { notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
@@ -28,8 +24,6 @@ const columns = [
   column.accessor('unit', { header: 'Unit' }),
 ];
 
-type MenuState = { name: PhysicalFeatureName; anchor: HTMLElement } | null;
-
 /** Physical feature names (spec 3 §2): the office's list with description and unit; add, update, delete. */
 export function FeatureNamesPage() {
   const actor = useActor();
@@ -37,9 +31,7 @@ export function FeatureNamesPage() {
   const remove = useDeleteFeatureName();
   const mayWrite = actor !== null && can(actor, 'featureNames.write');
   const [editing, setEditing] = useState<{ name: PhysicalFeatureName | null } | null>(null);
-  const [menu, setMenu] = useState<MenuState>(null);
   const [deleting, setDeleting] = useState<PhysicalFeatureName | null>(null);
-  const clickedRow = useRef<HTMLElement | null>(null);
 
   return (
     <PageContainer maxWidth={1000}>
@@ -51,53 +43,24 @@ export function FeatureNamesPage() {
       />
       <QueryState query={names} loading={<TableSkeleton columns={3} />} empty="No physical features yet.">
         {(list) => (
-          <Box
-            onClickCapture={(event) => {
-              clickedRow.current = (event.target as HTMLElement).closest('tr');
-            }}
-          >
-            <DataTable
-              label="Physical features"
-              columns={columns}
-              data={list}
-              searchable
-              getRowId={(name) => String(name.id)}
-              onRowClick={
-                mayWrite
-                  ? (name) => {
-                      if (clickedRow.current) setMenu({ name, anchor: clickedRow.current });
-                    }
-                  : undefined
-              }
-              rowActionLabel={(name) => `Actions for ${name.name}`}
-            />
-          </Box>
+          <RowMenuTable
+            label="Physical features"
+            columns={columns}
+            data={list}
+            searchable
+            getRowId={(name) => String(name.id)}
+            rowMenu={
+              mayWrite
+                ? [
+                    { label: 'Update', icon: <EditOutlined fontSize="small" />, onSelect: (name) => setEditing({ name }) },
+                    { label: 'Delete', icon: <DeleteOutlined fontSize="small" />, onSelect: setDeleting },
+                  ]
+                : undefined
+            }
+            rowActionLabel={(name) => `Actions for ${name.name}`}
+          />
         )}
       </QueryState>
-      <Menu open={menu !== null} anchorEl={menu?.anchor} onClose={() => setMenu(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-        <MenuItem
-          onClick={() => {
-            setEditing({ name: menu?.name ?? null });
-            setMenu(null);
-          }}
-        >
-          <ListItemIcon>
-            <EditOutlined fontSize="small" />
-          </ListItemIcon>
-          Update
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setDeleting(menu?.name ?? null);
-            setMenu(null);
-          }}
-        >
-          <ListItemIcon>
-            <DeleteOutlined fontSize="small" />
-          </ListItemIcon>
-          Delete
-        </MenuItem>
-      </Menu>
       <FeatureNameDialog open={editing !== null} name={editing?.name} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,26 +1,16 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import PauseCircleOutline from '@mui/icons-material/PauseCircleOutlineOutlined';
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutlineOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import Box from '@mui/material/Box';
-import { can, refusalFor, suspensionOrderMessages as messages, type SuspensionOrder } from '@subaybay/domain';
+import { suspensionOrderMessages as messages, type SuspensionOrder } from '@subaybay/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
 import { GatedIconButton } from '../../../components/gated-icon-button';
-import { PageContainer } from '../../../components/page-container';
-import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
-import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { useActor } from '../../../lib/session';
-import { useContractCrumbs } from '../../contracts/components/contract-breadcrumbs';
-import { useRequiredContractId } from '../../contracts/components/contract-id-param';
-import { ContractPageGate } from '../../contracts/components/contract-not-found';
-import { ContractRecordHeader } from '../../contracts/components/contract-record-header';
+import { ContractRecordPage, ContractRecordRoute, useRefusal } from '../../contract-records/components/contract-record-page';
 import { useDeleteResumeOrder } from '../api/delete-resume-order';
 import { useDeleteSuspensionOrder } from '../api/delete-suspension-order';
 import { useSuspensionOrders } from '../api/get-suspension-orders';
@@ -35,25 +25,17 @@ type Deleting = { kind: 'suspension'; id: number } | { kind: 'resume'; id: numbe
 
 /** Suspension / Resume Orders of a contract (spec 1 §2): 10 per page; suspend, resume and delete with confirmation. */
 export function SuspensionOrdersPage() {
-  const contractId = useRequiredContractId(useParams().contractId, MISSING_ID);
-  if (contractId === null) return null;
-  return (
-    <ContractPageGate contractId={contractId}>
-      <SuspensionOrdersOfContract contractId={contractId} />
-    </ContractPageGate>
-  );
+  return <ContractRecordRoute missingMessage={MISSING_ID} page={SuspensionOrdersOfContract} />;
 }
 
+/** Suspend is the page's Add; a row offers Resume, or Delete of its resume order, and Delete of the suspension: no Update. */
 function SuspensionOrdersOfContract({ contractId }: { contractId: number }) {
-  const actor = useActor();
-  const crumbs = useContractCrumbs(contractId, 'Suspension Orders');
   const orders = useSuspensionOrders(contractId);
   const removeSuspension = useDeleteSuspensionOrder(contractId);
   const removeResume = useDeleteResumeOrder(contractId);
-  const [suspending, setSuspending] = useState(false);
   const [resuming, setResuming] = useState<SuspensionOrder | null>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
-  const refusal = actor !== null && can(actor, 'suspensions.write') ? null : refusalFor('suspensions.write');
+  const refusal = useRefusal('suspensions.write');
 
   const columns = [
     column.accessor('date_effective', { header: 'Suspended', cell: (info) => formatDate(info.getValue()) }),
@@ -103,27 +85,25 @@ function SuspensionOrdersOfContract({ contractId }: { contractId: number }) {
   ];
 
   return (
-    <PageContainer maxWidth={1100}>
-      <PageHeader
-        title="Suspension Orders"
-        breadcrumbs={crumbs}
-        action={{ label: 'Suspend', icon: <PauseCircleOutline />, onClick: () => setSuspending(true), disabledReason: refusal }}
-      />
-      <ContractRecordHeader contractId={contractId} />
-      <QueryState query={orders} loading={<TableSkeleton columns={5} />} empty="No suspension orders.">
-        {(list) => (
-          <DataTable
-            label="Suspension orders"
-            columns={columns}
-            data={list}
-            searchable={false}
-            pageSize={PAGE_SIZE}
-            pageSizeOptions={[PAGE_SIZE]}
-            getRowId={(order) => String(order.id)}
-          />
-        )}
-      </QueryState>
-      <SuspendDialog contractId={contractId} open={suspending} onClose={() => setSuspending(false)} />
+    <ContractRecordPage
+      contractId={contractId}
+      title="Suspension Orders"
+      maxWidth={1100}
+      add={{ label: 'Suspend', icon: <PauseCircleOutline />, refusal }}
+      records={orders}
+      table={{
+        label: 'Suspension orders',
+        columns,
+        skeletonColumns: 5,
+        empty: 'No suspension orders.',
+        searchable: false,
+        pageSize: PAGE_SIZE,
+        pageSizeOptions: [PAGE_SIZE],
+        getRowId: (order) => String(order.id),
+      }}
+      rowActions={{ style: 'none' }}
+      form={({ open, onClose }) => <SuspendDialog contractId={contractId} open={open} onClose={onClose} />}
+    >
       <ResumeDialog contractId={contractId} suspension={resuming} onClose={() => setResuming(null)} />
       <ConfirmDialog
         open={deleting !== null}
@@ -136,6 +116,6 @@ function SuspensionOrdersOfContract({ contractId }: { contractId: number }) {
           notifySuccess(messages.deleted);
         }}
       />
-    </PageContainer>
+    </ContractRecordPage>
   );
 }

@@ -1,30 +1,24 @@
 import { timeExtensionMessages, timeExtensionUpdateSchema, type TimeExtensionItem, todayInManila } from '@subaybay/domain';
-import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-fields';
 import { FormDateField } from '../../../components/form-value-fields';
-import { notifySuccess } from '../../../lib/notify';
+import { RecordFormDialog } from '../../../components/record-form-dialog';
+import type { RecordFormProps } from '../../contract-records/components/contract-record-page';
 import { useCreateTimeExtension } from '../api/create-time-extension';
 import { useUpdateTimeExtension } from '../api/update-time-extension';
-
-export interface TimeExtensionDialogProps {
-  contractId: number;
-  open: boolean;
-  extension?: TimeExtensionItem | null;
-  onClose: () => void;
-}
 
 /**
  * Add and Update Time Extension (spec 3 §5): every field required, Number of
  * Days a whole number starting at 0 (spec 3 §9), which the schema then asks
  * to be at least 1 before anything is sent.
  */
-export function TimeExtensionDialog({ contractId, open, extension, onClose }: TimeExtensionDialogProps) {
+export function TimeExtensionDialog({ contractId, open, record: extension, onClose }: RecordFormProps<TimeExtensionItem> & { contractId: number }) {
   const create = useCreateTimeExtension(contractId);
   const update = useUpdateTimeExtension(contractId);
   return (
-    <FormDialog
+    <RecordFormDialog
       open={open}
-      title={extension ? 'Update Time Extension' : 'Add Time Extension'}
+      record={extension}
+      noun="Time Extension"
       schema={timeExtensionUpdateSchema}
       defaultValues={{
         number_of_days: extension?.number_of_days ?? 0,
@@ -32,17 +26,10 @@ export function TimeExtensionDialog({ contractId, open, extension, onClose }: Ti
         date_approved: extension?.date_approved ?? '',
         reason: extension?.reason ?? '',
       }}
-      submitLabel={extension ? 'Update' : 'Add'}
+      add={(values) => create.mutateAsync({ contract_id: contractId, ...values })}
+      update={(record, values) => update.mutateAsync({ id: record.id, input: values })}
+      toasts={{ added: timeExtensionMessages.added, updated: timeExtensionMessages.updated }}
       onClose={onClose}
-      onSubmit={async (values) => {
-        if (extension) {
-          await update.mutateAsync({ id: extension.id, input: values });
-          notifySuccess(timeExtensionMessages.updated);
-        } else {
-          await create.mutateAsync({ contract_id: contractId, ...values });
-          notifySuccess(timeExtensionMessages.added);
-        }
-      }}
     >
       {(form) => (
         <>
@@ -60,6 +47,6 @@ export function TimeExtensionDialog({ contractId, open, extension, onClose }: Ti
           <FormTextField control={form.control} name="reason" label="Reason for Extension" required multiline minRows={2} />
         </>
       )}
-    </FormDialog>
+    </RecordFormDialog>
   );
 }
