@@ -84,6 +84,19 @@ export function operationFamily<const F extends OperationFamily>(family: F) {
     const { extraErrors, ...rest } = options;
     return { rest, errors: impliedErrors({ access, ...rest, ...schemas }, extraErrors) };
   };
+  /** A verb that sends a body: its method and success status. */
+  const write =
+    <const M extends 'POST' | 'PUT', const S extends 200 | 201>(method: M, status: S) =>
+    <const B extends z.ZodType, const R extends z.ZodType, const O extends WriteOptions = Record<never, never>>(
+      path: string,
+      body: B,
+      response: R,
+      summary: string,
+      options = {} as O,
+    ) => {
+      const { rest, errors } = declared(options, { body });
+      return { method, path, tag, summary, access, ...rest, body, status, response, errors } as const;
+    };
   return {
     tag,
     access,
@@ -101,40 +114,11 @@ export function operationFamily<const F extends OperationFamily>(family: F) {
     },
 
     /** `POST path` writing a new record and answering it (201). */
-    create<const B extends z.ZodType, const R extends z.ZodType, const O extends WriteOptions = Record<never, never>>(
-      path: string,
-      body: B,
-      response: R,
-      summary: string,
-      options = {} as O,
-    ) {
-      const { rest, errors } = declared(options, { body });
-      return { method: 'POST', path, tag, summary, access, ...rest, body, status: 201, response, errors } as const;
-    },
-
+    create: write('POST', 201),
     /** `PUT path` changing a record and answering it (200). */
-    update<const B extends z.ZodType, const R extends z.ZodType, const O extends WriteOptions = Record<never, never>>(
-      path: string,
-      body: B,
-      response: R,
-      summary: string,
-      options = {} as O,
-    ) {
-      const { rest, errors } = declared(options, { body });
-      return { method: 'PUT', path, tag, summary, access, ...rest, body, status: 200, response, errors } as const;
-    },
-
+    update: write('PUT', 200),
     /** `POST path` doing something other than creating (a sign-in, a link between records), answering `response` (200). */
-    post<const B extends z.ZodType, const R extends z.ZodType, const O extends WriteOptions = Record<never, never>>(
-      path: string,
-      body: B,
-      response: R,
-      summary: string,
-      options = {} as O,
-    ) {
-      const { rest, errors } = declared(options, { body });
-      return { method: 'POST', path, tag, summary, access, ...rest, body, status: 200, response, errors } as const;
-    },
+    post: write('POST', 200),
 
     /** `DELETE path` (or the spec's PUT) removing a record, answering nothing (204). */
     delete<const O extends DeleteOptions = Record<never, never>>(path: string, summary: string, options = {} as O) {
