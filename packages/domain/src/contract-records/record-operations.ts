@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from '../api/common-schemas.js';
 import type { ErrorStatus, OperationAccess } from '../api/operation.js';
 import { operationFamily, type OperationFamily } from '../api/operation-family.js';
 import { idParam } from '../common/ids.js';
@@ -19,8 +20,6 @@ import type { Permission } from '../permissions/permissions.rules.js';
 
 /** A contract's records: `…/contract/{contractId}`. */
 export const contractIdParams = z.object({ contractId: idParam });
-/** One record: `…/{id}`. */
-export const recordIdParams = z.object({ id: idParam });
 
 /**
  * The verbs of the records under one URL segment (`segment` is the spec's:
@@ -37,7 +36,7 @@ export function recordVerbs<const F extends OperationFamily>(segment: string, fa
     },
     /** `GET <segment>/{id}`: one record. */
     one<R extends z.ZodType>(record: R, summary: string) {
-      return verbs.read(`${segment}/{id}`, record, summary, { params: recordIdParams });
+      return verbs.read(`${segment}/{id}`, record, summary, { params: idParams });
     },
     /** `POST <segment>/create/` (201, the record as written). */
     create<B extends z.ZodType, R extends z.ZodType>(
@@ -51,7 +50,7 @@ export function recordVerbs<const F extends OperationFamily>(segment: string, fa
     },
     /** `PUT <segment>/update/{id}/` (200, the record as written). */
     update<B extends z.ZodType, R extends z.ZodType>(body: B, written: R, permission: Permission | undefined, summary: string) {
-      return verbs.update(`${segment}/update/{id}/`, body, written, summary, { permission, params: recordIdParams });
+      return verbs.update(`${segment}/update/{id}/`, body, written, summary, { permission, params: idParams });
     },
     /** `DELETE <segment>/delete/{id}/` (204); a kind whose rules may refuse the delete adds 400. */
     delete<const M extends 'DELETE' | 'PUT' = 'DELETE'>(
@@ -60,7 +59,7 @@ export function recordVerbs<const F extends OperationFamily>(segment: string, fa
       options: { method?: M; mayRefuse?: boolean } = {},
     ) {
       const extraErrors: readonly ErrorStatus[] = options.mayRefuse ? [400] : [];
-      return verbs.delete(`${segment}/delete/{id}/`, summary, { method: (options.method ?? 'DELETE') as M, permission, params: recordIdParams, extraErrors });
+      return verbs.delete(`${segment}/delete/{id}/`, summary, { method: (options.method ?? 'DELETE') as M, permission, params: idParams, extraErrors });
     },
   };
 }

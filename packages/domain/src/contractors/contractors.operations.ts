@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { asOfQuery } from '../api/common-schemas.js';
+import { asOfQuery, idParams } from '../api/common-schemas.js';
 import { defineOperations } from '../api/operation.js';
 import { operationFamily } from '../api/operation-family.js';
-import { idParam } from '../common/ids.js';
 import { contractorInputSchema, contractorPageSchema, contractorSchema } from './contractors.schemas.js';
 
 const contractors = operationFamily({ tag: 'contractors', access: 'activeAccount' });
-const idParams = z.object({ id: idParam });
 
 /** Contractors (spec 3 §2, §3, §5, §7): the list, Add Contractor, the contractor page and its update. */
 export const contractorOperations = defineOperations({

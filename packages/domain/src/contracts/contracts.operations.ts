@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asOfQuery, downloadQuery } from '../api/common-schemas.js';
+import { asOfQuery, downloadQuery, idParams, yearParams } from '../api/common-schemas.js';
 import { defineOperations } from '../api/operation.js';
 import { operationFamily } from '../api/operation-family.js';
 import { idParam, yearParam } from '../common/ids.js';
@@ -18,8 +18,6 @@ import {
 } from './contracts.schemas.js';
 
 const contracts = operationFamily({ tag: 'contracts', access: 'activeAccount' });
-const idParams = z.object({ id: idParam });
-const yearParams = z.object({ year: yearParam });
 const contractList = z.array(contractListRowSchema);
 
 /**

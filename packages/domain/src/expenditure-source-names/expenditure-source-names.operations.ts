@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { idParams } from '../api/common-schemas.js';
 import { defineOperations } from '../api/operation.js';
 import { operationFamily } from '../api/operation-family.js';
-import { idParam } from '../common/ids.js';
 import { expenditureSourceNameInputSchema, expenditureSourceNameSchema } from './expenditure-source-names.schemas.js';
 
 const names = operationFamily({ tag: 'expenditure-source-names', access: 'activeAccount' });
@@ -17,6 +17,6 @@ export const expenditureSourceNameOperations = defineOperations({
     expenditureSourceNameInputSchema,
     expenditureSourceNameSchema,
     'Edit an expenditure source name',
-    { permission: 'expenditureSourceNames.write', params: z.object({ id: idParam }) },
+    { permission: 'expenditureSourceNames.write', params: idParams },
   ),
 });

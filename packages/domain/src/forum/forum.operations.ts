@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from '../api/common-schemas.js';
 import { defineOperations } from '../api/operation.js';
 import { operationFamily } from '../api/operation-family.js';
 import { idParam } from '../common/ids.js';
@@ -13,7 +14,6 @@ import {
 } from './forum.schemas.js';
 
 const forum = operationFamily({ tag: 'forum', access: 'activeAccount' });
-const idParams = z.object({ id: idParam });
 /** A post's body past the request limit answers 413. */
 const postBody = { extraErrors: [413] } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { idParams } from '../api/common-schemas.js';
 import { defineOperations } from '../api/operation.js';
 import { operationFamily } from '../api/operation-family.js';
-import { idParam } from '../common/ids.js';
 import {
   fundSourceInputSchema,
   fundSourceSchema,
@@ -10,8 +10,6 @@ import {
   systemSchema,
   systemUpdateInputSchema,
 } from './lookups.schemas.js';
-
-const idParams = z.object({ id: idParam });
 
 /** Municipalities (spec 2 §7): the country's cities and municipalities, read only. */
 export const municipalityOperations = defineOperations({

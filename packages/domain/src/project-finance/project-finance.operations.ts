@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from '../api/common-schemas.js';
 import { defineOperations } from '../api/operation.js';
 import { operationFamily } from '../api/operation-family.js';
 import { idParam, yearParam } from '../common/ids.js';
@@ -18,7 +19,6 @@ import {
 const finance = operationFamily({ tag: 'project-finance', access: 'activeAccount' });
 
 const projectParams = z.object({ projectId: idParam });
-const idParams = z.object({ id: idParam });
 /** A year of project finance names a calendar year (1900–9999, as the Type a Year dialog reads it); anything else is a 404. */
 const calendarYearParams = z.object({ year: yearParam.refine(isCalendarYear, 'Not found.') });
 

@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { idParams, yearParams } from '../api/common-schemas.js';
 import { defineOperations } from '../api/operation.js';
 import { operationFamily } from '../api/operation-family.js';
-import { idParam, yearParam } from '../common/ids.js';
 import { projectCreateInputSchema, projectSchema, projectUpdateInputSchema, projectYearSummarySchema } from './projects.schemas.js';
 
 const projects = operationFamily({ tag: 'projects', access: 'activeAccount' });
-const idParams = z.object({ id: idParam });
 
 /** Projects (spec 2 §5, §7): the years, a year's projects, one project, Add, Edit and Delete. */
 export const projectOperations = defineOperations({
   years: projects.read('projects/', z.array(projectYearSummarySchema), 'Implementation years with their number of projects and total allocation, newest first'),
-  ofYear: projects.read('projects/year/{year}', z.array(projectSchema), 'The projects of an implementation year', { params: z.object({ year: yearParam }) }),
+  ofYear: projects.read('projects/year/{year}', z.array(projectSchema), 'The projects of an implementation year', { params: yearParams }),
   one: projects.read('projects/{id}', projectSchema, 'One project', { params: idParams }),
   create: projects.create('projects/create/', projectCreateInputSchema, projectSchema, 'Add a project (the description may be sent as desc)', {
     permission: 'projects.create',

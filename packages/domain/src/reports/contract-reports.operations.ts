@@ -1,13 +1,11 @@
-import { z } from 'zod';
-import { asOfQuery, excelAsOfQuery } from '../api/common-schemas.js';
+import { asOfQuery, excelAsOfQuery, idParams } from '../api/common-schemas.js';
 import { defineOperations } from '../api/operation.js';
 import { operationFamily } from '../api/operation-family.js';
-import { idParam } from '../common/ids.js';
 import { contractSummarySchema, contractTimelineSchema } from './contract-reports.schemas.js';
 
 const contractReports = operationFamily({ tag: 'contract reports', access: 'activeAccount' });
-const asOf = { params: z.object({ id: idParam }), query: asOfQuery } as const;
-const excelAsOf = { params: z.object({ id: idParam }), query: excelAsOfQuery } as const;
+const asOf = { params: idParams, query: asOfQuery } as const;
+const excelAsOf = { params: idParams, query: excelAsOfQuery } as const;
 
 /**
  * One contract's reports as of a date (spec 3 §2, §7): the Contract Summary and

@@ -1,13 +1,11 @@
-import { z } from 'zod';
-import { asOfQuery, excelAsOfQuery } from '../api/common-schemas.js';
+import { asOfQuery, excelAsOfQuery, yearParams } from '../api/common-schemas.js';
 import { defineOperations } from '../api/operation.js';
 import { operationFamily } from '../api/operation-family.js';
-import { yearParam } from '../common/ids.js';
 import { contractsReportSchema, ppaReportSchema } from './contracts-reports.schemas.js';
 
 const contractsReports = operationFamily({ tag: 'contracts reports', access: 'activeAccount' });
-const asOf = { params: z.object({ year: yearParam }), query: asOfQuery } as const;
-const excelAsOf = { params: z.object({ year: yearParam }), query: excelAsOfQuery } as const;
+const asOf = { params: yearParams, query: asOfQuery } as const;
+const excelAsOf = { params: yearParams, query: excelAsOfQuery } as const;
 
 /**
  * The contracts reports of an implementation year as of a date (spec 2 §2, §7):

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { asOfQuery, downloadQuery } from '../api/common-schemas.js';
+import { asOfQuery, downloadQuery, yearParams } from '../api/common-schemas.js';
 import { defineOperations } from '../api/operation.js';
 import { operationFamily } from '../api/operation-family.js';
-import { idParam, yearParam } from '../common/ids.js';
+import { idParam } from '../common/ids.js';
 import { accomplishmentSummaryReportSchema, projectDetailedReportSchema, projectsAccomplishmentReportSchema } from './projects-reports.schemas.js';
 
 const projectsReports = operationFamily({ tag: 'projects reports', access: 'activeAccount' });
-const yearParams = z.object({ year: yearParam });
 
 /** `?as_of=&fund_sources=`: the Projects Accomplishment Report's query (fund source names, comma-separated). */
 export const projectsAccomplishmentQuery = asOfQuery.extend({

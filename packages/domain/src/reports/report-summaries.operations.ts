@@ -1,13 +1,10 @@
-import { z } from 'zod';
-import { asOfQuery } from '../api/common-schemas.js';
+import { asOfQuery, yearParams } from '../api/common-schemas.js';
 import { defineOperations } from '../api/operation.js';
 import { operationFamily } from '../api/operation-family.js';
-import { yearParam } from '../common/ids.js';
 import { contractsAccomplishmentByYearSchema, officeSetupSchema } from './dashboard.schemas.js';
 import { overallSCurveResponseSchema } from './projects-reports.schemas.js';
 
 const reportSummaries = operationFamily({ tag: 'report summaries', access: 'activeAccount' });
-const yearParams = z.object({ year: yearParam });
 
 /** `reports/summaries/*` (spec 2 §7): a year's figures for the dashboard, the overall S-curve, and the office's First steps. */
 export const reportSummaryOperations = defineOperations({
