@@ -6,6 +6,7 @@ export * from './common/ids.js';
 
 // API operations: each declared once (method, path, schemas, access), read by the server and the web
 export * from './api/operation.js';
+export * from './api/operation-family.js';
 export * from './api/common-schemas.js';
 export * from './api/operations.js';
 

@@ -1,42 +1,17 @@
 import { defineOperations } from '../api/operation.js';
+import { operationFamily } from '../api/operation-family.js';
 import { accountSchema, createAccountSchema, updateAccountSchema } from './accounts.schemas.js';
 
-const tag = 'accounts';
+const registration = operationFamily({ tag: 'accounts', access: 'public' });
+/** Reachable while the office is inactive: the web reads `active` here to show its Inactive page. */
+const account = operationFamily({ tag: 'accounts', access: 'user' });
 
 /** The office's account (spec 1 §7): registration, its details and its rename. */
 export const accountOperations = defineOperations({
-  create: {
-    method: 'POST',
-    path: 'accounts/create/',
-    tag,
-    summary: "Register an office: its account and the account holder's user",
-    access: 'public',
-    body: createAccountSchema,
-    status: 201,
-    response: accountSchema,
-    errors: [400, 429],
-  },
-  details: {
-    method: 'GET',
-    path: 'accounts/details',
-    tag,
-    summary: "The signed-in user's office account",
-    // Reachable while inactive: the web reads `active` here to show its Inactive page.
-    access: 'user',
-    status: 200,
-    response: accountSchema,
-    errors: [401],
-  },
-  update: {
-    method: 'PUT',
-    path: 'accounts/update/',
-    tag,
-    summary: 'Rename the office (account holder only)',
-    access: 'user',
-    permission: 'account.update',
-    body: updateAccountSchema,
-    status: 200,
-    response: accountSchema,
-    errors: [400, 401, 403],
-  },
+  // Registrations are limited per address (429).
+  create: registration.create('accounts/create/', createAccountSchema, accountSchema, "Register an office: its account and the account holder's user", {
+    extraErrors: [429],
+  }),
+  details: account.read('accounts/details', accountSchema, "The signed-in user's office account"),
+  update: account.update('accounts/update/', updateAccountSchema, accountSchema, 'Rename the office (account holder only)', { permission: 'account.update' }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperations } from '../api/operation.js';
+import { operationFamily } from '../api/operation-family.js';
 import {
   activityItemSchema,
   activityLogPageSchema,
@@ -8,7 +9,7 @@ import {
   createActivityLogSchema,
 } from './activity.schemas.js';
 
-const tag = 'activity';
+const activity = operationFamily({ tag: 'activity', access: 'user' });
 
 /**
  * `activity-stream/{limit}`: how many entries, 0 for all (spec 1 §7). Anything
@@ -21,38 +22,17 @@ export const activityLimitParam = z
 
 /** The office's activity (spec 1 §3, §7): what users log themselves, the stream and the paged list. */
 export const activityOperations = defineOperations({
-  create: {
-    method: 'POST',
-    path: 'activity-logs/create/',
-    tag,
-    summary: 'Log an activity of the signed-in user (e.g. Login, Logout)',
-    access: 'user',
-    body: createActivityLogSchema,
-    status: 201,
-    response: activityItemSchema,
-    errors: [400, 401],
-  },
-  page: {
-    method: 'GET',
-    path: 'activity-logs/',
-    tag,
-    summary: "A page of the office's activity, newest first; from/to limit it to Asia/Manila days (inclusive)",
-    access: 'user',
-    query: activityLogQuerySchema,
-    status: 200,
-    response: activityLogPageSchema,
-    errors: [400, 401],
-  },
-  stream: {
-    method: 'GET',
-    path: 'activity-stream/{limit}',
-    tag,
-    summary: "The office's activity, newest first; limit 0 returns all; kind=changes leaves out sign-ins and sign-outs",
-    access: 'user',
-    params: z.object({ limit: activityLimitParam }),
-    query: activityStreamQuerySchema,
-    status: 200,
-    response: z.array(activityItemSchema),
-    errors: [400, 401, 404],
-  },
+  create: activity.create('activity-logs/create/', createActivityLogSchema, activityItemSchema, 'Log an activity of the signed-in user (e.g. Login, Logout)'),
+  page: activity.read(
+    'activity-logs/',
+    activityLogPageSchema,
+    "A page of the office's activity, newest first; from/to limit it to Asia/Manila days (inclusive)",
+    { query: activityLogQuerySchema },
+  ),
+  stream: activity.read(
+    'activity-stream/{limit}',
+    z.array(activityItemSchema),
+    "The office's activity, newest first; limit 0 returns all; kind=changes leaves out sign-ins and sign-outs",
+    { params: z.object({ limit: activityLimitParam }), query: activityStreamQuerySchema },
+  ),
 });

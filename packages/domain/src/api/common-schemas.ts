@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { isIsoDate } from '../common/dates.js';
+import { idParam, yearParam } from '../common/ids.js';
+
+/** `…/{id}`: the record a path names (not an id: 404). */
+export const idParams = z.object({ id: idParam });
+/** `…/{year}`: an implementation year. */
+export const yearParams = z.object({ year: yearParam });
 
 /** The answer of a 204 (nothing). */
 export const noContent = z.null();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from './errors.js';
 import {
   contractStartRange,
   EARLIEST_RECORD_DATE,
@@ -14,17 +13,7 @@ import {
 } from './date-ranges.js';
 import { isoDateField, optionalIsoDateField } from './text.schemas.js';
 import { physicalAccomplishmentFormSchema } from '../contract-records/physical-accomplishments.schemas.js';
-
-/** The field errors of a refusal, or null when `fn` accepts. */
-function refusal(fn: () => void): Record<string, string[]> | null {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'VALIDATION') return error.errors ?? {};
-    throw error;
-  }
-  return null;
-}
+import { refusal } from '../test-support.js';
 
 const today = '2026-11-25';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperations } from '../api/operation.js';
+import { operationFamily } from '../api/operation-family.js';
 import { idParam } from '../common/ids.js';
 import { billingCreateSchema, billingSchema, billingUpdateSchema } from './billings.schemas.js';
 import {
@@ -16,14 +17,7 @@ import {
   physicalFeatureNameSchema,
 } from './physical-features.schemas.js';
 import { physicalScheduleCreateSchema, physicalScheduleSchema, physicalScheduleUpdateSchema } from './physical-schedules.schemas.js';
-import {
-  createRecordOperation,
-  deleteRecordOperation,
-  listByContractOperation,
-  oneRecordOperation,
-  recordOperations,
-  updateRecordOperation,
-} from './record-operations.js';
+import { recordOperations, recordVerbs } from './record-operations.js';
 import {
   resumeOrderCreateSchema,
   resumeOrderSchema,
@@ -169,51 +163,38 @@ export const billingOperations = defineOperations(
 /**
  * Spec 1 §7 "Suspension and resume orders" (both path families, one concept).
  * Spec 1 §2: the page needs authentication only, so the reads need a signed-in
- * user; writes need an active account (an inactive office is read-only).
- * No one-record read and no update: an order is deleted and entered again.
+ * user (and answer 403 like the rest of a contract's pages); writes need an
+ * active account (an inactive office is read-only). No one-record read and no
+ * update: an order is deleted and entered again.
  */
-const suspensionOrders = { segment: 'suspension-orders', tag: 'suspension-orders' } as const;
-const resumeOrders = { segment: 'resume-orders', tag: 'suspension-orders' } as const;
-const suspensionReads = [401, 403, 404] as const;
+const suspensionReads = recordVerbs('suspension-orders', { tag: 'suspension-orders', access: 'user' });
+const suspensionWrites = recordVerbs('suspension-orders', { tag: 'suspension-orders', access: 'activeAccount' });
+const resumeReads = recordVerbs('resume-orders', { tag: 'suspension-orders', access: 'user' });
+const resumeWrites = recordVerbs('resume-orders', { tag: 'suspension-orders', access: 'activeAccount' });
+const readRefusals = { extraErrors: [403] } as const;
 
 export const suspensionOrderOperations = defineOperations({
-  list: listByContractOperation({ ...suspensionOrders, access: 'user' }, suspensionOrderSchema, "A contract's suspension orders, each with its resume order or null", {
-    errors: suspensionReads,
-  }),
-  suspensionResumption: listByContractOperation(
-    { ...suspensionOrders, access: 'user' },
+  list: suspensionReads.listOfContract(suspensionOrderSchema, "A contract's suspension orders, each with its resume order or null", readRefusals),
+  suspensionResumption: suspensionReads.listOfContract(
     suspensionResumptionSchema,
     'Each suspension with suspended_on, resumed_on and days_suspended as of today (Asia/Manila)',
-    { path: 'suspension-orders/suspension-resumption/{contractId}', errors: suspensionReads },
+    { path: 'suspension-orders/suspension-resumption/{contractId}', ...readRefusals },
   ),
-  create: createRecordOperation(
-    { ...suspensionOrders, access: 'activeAccount' },
+  create: suspensionWrites.create(
     suspensionOrderCreateSchema,
     suspensionOrderSchema,
     'suspensions.write',
     'Suspend a contract (project inspectors and admins)',
   ),
-  delete: deleteRecordOperation(
-    { ...suspensionOrders, access: 'activeAccount' },
-    'DELETE',
-    'suspensions.write',
-    'Delete a suspension order and its resume order',
-  ),
-  resumeOrders: listByContractOperation({ ...resumeOrders, access: 'user' }, resumeOrderSchema, "A contract's resume orders", { errors: suspensionReads }),
-  createResume: createRecordOperation(
-    { ...resumeOrders, access: 'activeAccount' },
+  delete: suspensionWrites.delete('suspensions.write', 'Delete a suspension order and its resume order'),
+  resumeOrders: resumeReads.listOfContract(resumeOrderSchema, "A contract's resume orders", readRefusals),
+  createResume: resumeWrites.create(
     resumeOrderCreateSchema,
     resumeOrderSchema,
     'suspensions.write',
     'Resume a suspended contract (project inspectors and admins)',
   ),
-  deleteResume: deleteRecordOperation(
-    { ...resumeOrders, access: 'activeAccount' },
-    'DELETE',
-    'suspensions.write',
-    'Delete a resume order (the suspension runs on)',
-    { mayRefuse: true },
-  ),
+  deleteResume: resumeWrites.delete('suspensions.write', 'Delete a resume order (the suspension runs on)', { mayRefuse: true }),
 });
 
 /**
@@ -221,78 +202,52 @@ export const suspensionOrderOperations = defineOperations({
  * the office's feature names, and the cumulative quantities entered per
  * contract and name. A signed-in user reads and writes (the permission rows decide).
  */
-const featureNames = { segment: 'physical-features/names', tag: 'physical-features', access: 'user' } as const;
-const features = { segment: 'physical-features/features', tag: 'physical-features', access: 'user' } as const;
-const contractNameParams = z.object({ contractId: idParam, nameId: idParam });
+const physicalFeatures = operationFamily({ tag: 'physical-features', access: 'user' });
+const featureNames = recordVerbs('physical-features/names', physicalFeatures);
+const features = recordVerbs('physical-features/features', physicalFeatures);
+const contractNameParams = { params: z.object({ contractId: idParam, nameId: idParam }) } as const;
 
 export const physicalFeatureOperations = defineOperations({
-  names: {
-    method: 'GET',
-    path: 'physical-features/names/',
-    tag: featureNames.tag,
-    summary: "The office's physical feature names",
-    access: featureNames.access,
-    status: 200,
-    response: z.array(physicalFeatureNameSchema),
-    errors: [401],
-  },
-  name: oneRecordOperation(featureNames, physicalFeatureNameSchema, 'One physical feature name'),
-  createName: {
-    ...createRecordOperation(
-      featureNames,
-      physicalFeatureNameInputSchema,
-      physicalFeatureNameSchema,
-      'featureNames.write',
-      'Add a physical feature name (unique in the office, ignoring case)',
-    ),
+  names: physicalFeatures.read('physical-features/names/', z.array(physicalFeatureNameSchema), "The office's physical feature names"),
+  name: featureNames.one(physicalFeatureNameSchema, 'One physical feature name'),
+  createName: featureNames.create(
+    physicalFeatureNameInputSchema,
+    physicalFeatureNameSchema,
+    'featureNames.write',
+    'Add a physical feature name (unique in the office, ignoring case)',
     // A name belongs to the office, not to a contract: nothing to find.
-    errors: [400, 401, 403],
-  },
-  updateName: updateRecordOperation(featureNames, physicalFeatureNameInputSchema, physicalFeatureNameSchema, 'featureNames.write', 'Change a physical feature name'),
-  deleteName: deleteRecordOperation(featureNames, 'DELETE', 'featureNames.write', 'Delete a physical feature name (refused while entries use it)', {
-    mayRefuse: true,
-  }),
-  contractSummary: listByContractOperation(
-    features,
+    { extraErrors: [] },
+  ),
+  updateName: featureNames.update(physicalFeatureNameInputSchema, physicalFeatureNameSchema, 'featureNames.write', 'Change a physical feature name'),
+  deleteName: featureNames.delete('featureNames.write', 'Delete a physical feature name (refused while entries use it)', { mayRefuse: true }),
+  contractSummary: features.listOfContract(
     contractFeatureSummarySchema,
     "A contract's features with their quantity as of today (one per feature name used)",
   ),
-  entries: {
-    method: 'GET',
-    path: 'physical-features/features/contract/{contractId}/feature-name/{nameId}',
-    tag: features.tag,
-    summary: 'The entries of one feature on a contract, by date',
-    access: features.access,
-    params: contractNameParams,
-    status: 200,
-    response: z.array(featureAccomplishmentSchema),
-    errors: [401, 404],
-  },
-  latestQuantity: {
-    method: 'GET',
-    path: 'physical-features/features/accomplishment/contract/{contractId}/feature-name/{nameId}',
-    tag: features.tag,
-    summary: 'The latest quantity of one feature on a contract (as of today), a number',
-    access: features.access,
-    params: contractNameParams,
-    status: 200,
-    response: z.number(),
-    errors: [401, 404],
-  },
-  entry: oneRecordOperation(features, featureAccomplishmentSchema, 'One feature accomplishment'),
-  createEntry: createRecordOperation(
-    features,
+  entries: physicalFeatures.read(
+    'physical-features/features/contract/{contractId}/feature-name/{nameId}',
+    z.array(featureAccomplishmentSchema),
+    'The entries of one feature on a contract, by date',
+    contractNameParams,
+  ),
+  latestQuantity: physicalFeatures.read(
+    'physical-features/features/accomplishment/contract/{contractId}/feature-name/{nameId}',
+    z.number(),
+    'The latest quantity of one feature on a contract (as of today), a number',
+    contractNameParams,
+  ),
+  entry: features.one(featureAccomplishmentSchema, 'One feature accomplishment'),
+  createEntry: features.create(
     featureAccomplishmentCreateSchema,
     featureAccomplishmentSchema,
     'features.write',
     'Add a cumulative feature quantity (never lower than an earlier one)',
   ),
-  updateEntry: updateRecordOperation(
-    features,
+  updateEntry: features.update(
     featureAccomplishmentUpdateSchema,
     featureAccomplishmentSchema,
     'features.write',
     'Change the quantity of an entry (non-admins: within one day of entry)',
   ),
-  deleteEntry: deleteRecordOperation(features, 'DELETE', 'features.write', 'Delete an entry (non-admins: within one day of entry)'),
+  deleteEntry: features.delete('features.write', 'Delete an entry (non-admins: within one day of entry)'),
 });

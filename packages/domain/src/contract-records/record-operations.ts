@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { noContent } from '../api/common-schemas.js';
+import { idParams } from '../api/common-schemas.js';
 import type { ErrorStatus, OperationAccess } from '../api/operation.js';
+import { operationFamily, type OperationFamily } from '../api/operation-family.js';
 import { idParam } from '../common/ids.js';
 import type { Permission } from '../permissions/permissions.rules.js';
 
@@ -19,125 +20,48 @@ import type { Permission } from '../permissions/permissions.rules.js';
 
 /** A contract's records: `…/contract/{contractId}`. */
 export const contractIdParams = z.object({ contractId: idParam });
-/** One record: `…/{id}`. */
-export const recordIdParams = z.object({ id: idParam });
 
-/** A reader who is not signed in is refused (401); an inactive office's reader too under `activeAccount` (403). */
-function readErrors(access: OperationAccess): readonly ErrorStatus[] {
-  return access === 'activeAccount' ? [401, 403, 404] : [401, 404];
-}
-
-const WRITE_ERRORS: readonly ErrorStatus[] = [400, 401, 403, 404];
-const DELETE_ERRORS: readonly ErrorStatus[] = [401, 403, 404];
-
-/** What names a record kind in its URLs and OpenAPI document. */
-export interface RecordKindPath {
-  /** The URL segment under /api/ (the spec's: `financial-accomplishments` for billings). */
-  readonly segment: string;
-  /** The OpenAPI tag. */
-  readonly tag: string;
-}
-
-/** `GET <segment>/contract/{contractId}`: a contract's records (404 when the contract is not the office's). */
-export function listByContractOperation<const R extends z.ZodType>(
-  kind: RecordKindPath & { readonly access: OperationAccess },
-  record: R,
-  summary: string,
-  options: { path?: string; errors?: readonly ErrorStatus[] } = {},
-) {
+/**
+ * The verbs of the records under one URL segment (`segment` is the spec's:
+ * `financial-accomplishments` for billings), for one access. A write names its
+ * contract in the body, so a contract of another office answers 404.
+ */
+export function recordVerbs<const F extends OperationFamily>(segment: string, family: F) {
+  const verbs = operationFamily(family);
   return {
-    method: 'GET',
-    path: options.path ?? `${kind.segment}/contract/{contractId}`,
-    tag: kind.tag,
-    summary,
-    access: kind.access,
-    params: contractIdParams,
-    status: 200,
-    response: z.array(record),
-    errors: options.errors ?? readErrors(kind.access),
-  } as const;
-}
-
-/** `GET <segment>/{id}`: one record. */
-export function oneRecordOperation<const R extends z.ZodType>(kind: RecordKindPath & { readonly access: OperationAccess }, record: R, summary: string) {
-  return {
-    method: 'GET',
-    path: `${kind.segment}/{id}`,
-    tag: kind.tag,
-    summary,
-    access: kind.access,
-    params: recordIdParams,
-    status: 200,
-    response: record,
-    errors: readErrors(kind.access),
-  } as const;
-}
-
-/** `POST <segment>/create/` (201, the record as written). */
-export function createRecordOperation<const B extends z.ZodType, const R extends z.ZodType, const P extends Permission | undefined>(
-  kind: RecordKindPath & { readonly access: OperationAccess },
-  body: B,
-  written: R,
-  permission: P,
-  summary: string,
-) {
-  return {
-    method: 'POST',
-    path: `${kind.segment}/create/`,
-    tag: kind.tag,
-    summary,
-    access: kind.access,
-    permission,
-    body,
-    status: 201,
-    response: written,
-    errors: WRITE_ERRORS,
-  } as const;
-}
-
-/** `PUT <segment>/update/{id}/` (200, the record as written). */
-export function updateRecordOperation<const B extends z.ZodType, const R extends z.ZodType, const P extends Permission | undefined>(
-  kind: RecordKindPath & { readonly access: OperationAccess },
-  body: B,
-  written: R,
-  permission: P,
-  summary: string,
-) {
-  return {
-    method: 'PUT',
-    path: `${kind.segment}/update/{id}/`,
-    tag: kind.tag,
-    summary,
-    access: kind.access,
-    permission,
-    params: recordIdParams,
-    body,
-    status: 200,
-    response: written,
-    errors: WRITE_ERRORS,
-  } as const;
-}
-
-/** `DELETE <segment>/delete/{id}/` (204); a kind whose rules may refuse the delete adds 400. */
-export function deleteRecordOperation<const M extends 'DELETE' | 'PUT', const P extends Permission | undefined>(
-  kind: RecordKindPath & { readonly access: OperationAccess },
-  method: M,
-  permission: P,
-  summary: string,
-  options: { mayRefuse?: boolean } = {},
-) {
-  return {
-    method,
-    path: `${kind.segment}/delete/{id}/`,
-    tag: kind.tag,
-    summary,
-    access: kind.access,
-    permission,
-    params: recordIdParams,
-    status: 204,
-    response: noContent,
-    errors: options.mayRefuse ? WRITE_ERRORS : DELETE_ERRORS,
-  } as const;
+    /** `GET <segment>/contract/{contractId}`: a contract's records (404 when the contract is not the office's). */
+    listOfContract<R extends z.ZodType>(record: R, summary: string, options: { path?: string; extraErrors?: readonly ErrorStatus[] } = {}) {
+      const { path = `${segment}/contract/{contractId}`, extraErrors } = options;
+      return verbs.read(path, z.array(record), summary, { params: contractIdParams, extraErrors });
+    },
+    /** `GET <segment>/{id}`: one record. */
+    one<R extends z.ZodType>(record: R, summary: string) {
+      return verbs.read(`${segment}/{id}`, record, summary, { params: idParams });
+    },
+    /** `POST <segment>/create/` (201, the record as written). */
+    create<B extends z.ZodType, R extends z.ZodType>(
+      body: B,
+      written: R,
+      permission: Permission | undefined,
+      summary: string,
+      options: { extraErrors?: readonly ErrorStatus[] } = {},
+    ) {
+      return verbs.create(`${segment}/create/`, body, written, summary, { permission, extraErrors: options.extraErrors ?? [404] });
+    },
+    /** `PUT <segment>/update/{id}/` (200, the record as written). */
+    update<B extends z.ZodType, R extends z.ZodType>(body: B, written: R, permission: Permission | undefined, summary: string) {
+      return verbs.update(`${segment}/update/{id}/`, body, written, summary, { permission, params: idParams });
+    },
+    /** `DELETE <segment>/delete/{id}/` (204); a kind whose rules may refuse the delete adds 400. */
+    delete<const M extends 'DELETE' | 'PUT' = 'DELETE'>(
+      permission: Permission | undefined,
+      summary: string,
+      options: { method?: M; mayRefuse?: boolean } = {},
+    ) {
+      const extraErrors: readonly ErrorStatus[] = options.mayRefuse ? [400] : [];
+      return verbs.delete(`${segment}/delete/{id}/`, summary, { method: (options.method ?? 'DELETE') as M, permission, params: idParams, extraErrors });
+    },
+  };
 }
 
 /** The permission-table rows checked before a write's handler runs (absent: the service decides). */
@@ -153,9 +77,12 @@ export interface RecordKind<
   Create extends z.ZodType,
   Update extends z.ZodType,
   Written extends z.ZodType,
-  Permissions extends RecordPermissions,
   DeleteMethod extends 'DELETE' | 'PUT',
-> extends RecordKindPath {
+> {
+  /** The URL segment under /api/ (the spec's: `financial-accomplishments` for billings). */
+  readonly segment: string;
+  /** The OpenAPI tag. */
+  readonly tag: string;
   /** Who may read the kind's records. */
   readonly readAccess: OperationAccess;
   /** Who may write them (an inactive office is read-only: `activeAccount`). */
@@ -166,7 +93,7 @@ export interface RecordKind<
   readonly written: Written;
   readonly createBody: Create;
   readonly updateBody: Update;
-  readonly permissions: Permissions;
+  readonly permissions: RecordPermissions;
   /** The spec sends some kinds' delete as a PUT. */
   readonly deleteMethod: DeleteMethod;
   /** The kind's rules may refuse a delete (400). */
@@ -181,17 +108,16 @@ export function recordOperations<
   const Create extends z.ZodType,
   const Update extends z.ZodType,
   const Written extends z.ZodType,
-  const Permissions extends RecordPermissions,
   const DeleteMethod extends 'DELETE' | 'PUT',
->(kind: RecordKind<Record, Create, Update, Written, Permissions, DeleteMethod>) {
-  const reads = { segment: kind.segment, tag: kind.tag, access: kind.readAccess };
-  const writes = { segment: kind.segment, tag: kind.tag, access: kind.writeAccess };
+>(kind: RecordKind<Record, Create, Update, Written, DeleteMethod>) {
+  const reads = recordVerbs(kind.segment, { tag: kind.tag, access: kind.readAccess });
+  const writes = recordVerbs(kind.segment, { tag: kind.tag, access: kind.writeAccess });
   const { permissions, summaries } = kind;
   return {
-    list: listByContractOperation(reads, kind.record, summaries.list),
-    one: oneRecordOperation(reads, kind.record, summaries.one),
-    create: createRecordOperation(writes, kind.createBody, kind.written, permissions.create, summaries.create),
-    update: updateRecordOperation(writes, kind.updateBody, kind.written, permissions.update, summaries.update),
-    delete: deleteRecordOperation(writes, kind.deleteMethod, permissions.delete, summaries.delete, { mayRefuse: kind.deleteMayRefuse === true }),
+    list: reads.listOfContract(kind.record, summaries.list),
+    one: reads.one(kind.record, summaries.one),
+    create: writes.create(kind.createBody, kind.written, permissions.create, summaries.create),
+    update: writes.update(kind.updateBody, kind.written, permissions.update, summaries.update),
+    delete: writes.delete(permissions.delete, summaries.delete, { method: kind.deleteMethod, mayRefuse: kind.deleteMayRefuse === true }),
   } as const;
 }

@@ -36,15 +36,14 @@ export const suspensionOrderCreateSchema = z.object({
 export type SuspensionOrderCreateInput = z.infer<typeof suspensionOrderCreateSchema>;
 export type SuspensionOrderCreateBody = z.input<typeof suspensionOrderCreateSchema>;
 
-/** The web's Suspend form: every field required (spec 1 §5). */
-export const suspensionOrderFormSchema = z.object({
-  date_effective: isoDateField('Date effective', required),
-  reason: textField({ label: 'Reason', required, max: REASON_MAX, multiline: true }),
-  remarks: textField({ label: 'Remarks', required, max: REMARKS_MAX, multiline: true }),
-  /** Filled for an order received late: the suspension is recorded with its resume order. */
-  resume_date: optionalIsoDateField('Resumed on'),
-  resume_remarks: optionalText('Resume remarks', REMARKS_MAX, { multiline: true }),
-});
+/**
+ * The web's Suspend form: the create body without the contract (the page's),
+ * remarks required (spec 1 §5). The resume date is filled for an order received
+ * late: the suspension is recorded with its resume order.
+ */
+export const suspensionOrderFormSchema = suspensionOrderCreateSchema
+  .omit({ contract_id: true })
+  .extend({ remarks: textField({ label: 'Remarks', required, max: REMARKS_MAX, multiline: true }) });
 export type SuspensionOrderFormValues = z.input<typeof suspensionOrderFormSchema>;
 
 export const resumeOrderCreateSchema = z.object({

@@ -46,8 +46,8 @@ export const contractProjectSchema = z.object({
   implementation_year: z.number().int(),
 });
 
-/** The answer of `contracts/create/` and each item of `contracts/project/{projectId}`: a shape, not the input rules. */
-export const projectContractSchema = z.object({
+/** What an answer about one contract says of it first (a shape, not the input rules). */
+const contractFields = {
   id: z.number().int(),
   /** The contract number (the spec's name for it in contract payloads). */
   contract_id: z.string(),
@@ -58,8 +58,10 @@ export const projectContractSchema = z.object({
   start_date: z.string(),
   /** Calendar days. */
   duration: z.number().int(),
-  projects: z.array(contractProjectSchema),
-});
+};
+
+/** The answer of `contracts/create/` and each item of `contracts/project/{projectId}`: a shape, not the input rules. */
+export const projectContractSchema = z.object({ ...contractFields, projects: z.array(contractProjectSchema) });
 export type ProjectContract = z.infer<typeof projectContractSchema>;
 
 /* ------------------------------------------------------------------------- *
@@ -77,13 +79,7 @@ export const contractContractorSchema = z.object({ id: z.number().int(), name: z
 
 /** `GET contracts/{id}`: the contract as the legacy update form and the record pages read it. */
 export const contractSchema = z.object({
-  id: z.number().int(),
-  contract_id: z.string(),
-  contract_number: z.string(),
-  contract_description: z.string(),
-  amount: z.number(),
-  start_date: z.string(),
-  duration: z.number().int(),
+  ...contractFields,
   location: z.string(),
   contractor: contractContractorSchema.nullable(),
   project_in_charge: contractPersonSchema.nullable(),

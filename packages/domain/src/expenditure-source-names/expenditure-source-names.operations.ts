@@ -1,45 +1,22 @@
 import { z } from 'zod';
+import { idParams } from '../api/common-schemas.js';
 import { defineOperations } from '../api/operation.js';
-import { idParam } from '../common/ids.js';
+import { operationFamily } from '../api/operation-family.js';
 import { expenditureSourceNameInputSchema, expenditureSourceNameSchema } from './expenditure-source-names.schemas.js';
 
-const tag = 'expenditure-source-names';
+const names = operationFamily({ tag: 'expenditure-source-names', access: 'activeAccount' });
 
 /** Expenditure source names (spec 2 §7): the list, Add and Edit. */
 export const expenditureSourceNameOperations = defineOperations({
-  list: {
-    method: 'GET',
-    path: 'expenditure-source-names/',
-    tag,
-    summary: "The office's expenditure source names",
-    access: 'activeAccount',
-    status: 200,
-    response: z.array(expenditureSourceNameSchema),
-    errors: [401, 403],
-  },
-  create: {
-    method: 'POST',
-    path: 'expenditure-source-names/create/',
-    tag,
-    summary: 'Add an expenditure source name',
-    access: 'activeAccount',
+  list: names.read('expenditure-source-names/', z.array(expenditureSourceNameSchema), "The office's expenditure source names"),
+  create: names.create('expenditure-source-names/create/', expenditureSourceNameInputSchema, expenditureSourceNameSchema, 'Add an expenditure source name', {
     permission: 'expenditureSourceNames.write',
-    body: expenditureSourceNameInputSchema,
-    status: 201,
-    response: expenditureSourceNameSchema,
-    errors: [400, 401, 403],
-  },
-  update: {
-    method: 'PUT',
-    path: 'expenditure-source-names/update/{id}/',
-    tag,
-    summary: 'Edit an expenditure source name',
-    access: 'activeAccount',
-    permission: 'expenditureSourceNames.write',
-    params: z.object({ id: idParam }),
-    body: expenditureSourceNameInputSchema,
-    status: 200,
-    response: expenditureSourceNameSchema,
-    errors: [400, 401, 403, 404],
-  },
+  }),
+  update: names.update(
+    'expenditure-source-names/update/{id}/',
+    expenditureSourceNameInputSchema,
+    expenditureSourceNameSchema,
+    'Edit an expenditure source name',
+    { permission: 'expenditureSourceNames.write', params: idParams },
+  ),
 });

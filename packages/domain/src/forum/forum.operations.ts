@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { noContent } from '../api/common-schemas.js';
+import { idParams } from '../api/common-schemas.js';
 import { defineOperations } from '../api/operation.js';
+import { operationFamily } from '../api/operation-family.js';
 import { idParam } from '../common/ids.js';
 import {
   forumCategorySchema,
@@ -12,7 +13,9 @@ import {
   forumReplySchema,
 } from './forum.schemas.js';
 
-const tag = 'forum';
+const forum = operationFamily({ tag: 'forum', access: 'activeAccount' });
+/** A post's body past the request limit answers 413. */
+const postBody = { extraErrors: [413] } as const;
 
 /**
  * The forum (spec 3 §7): `forum/categories/`, `forum/posts/category/{catId}`,
@@ -22,104 +25,31 @@ const tag = 'forum';
  * Signed-in users of every office whose account is active.
  */
 export const forumOperations = defineOperations({
-  categories: {
-    method: 'GET',
-    path: 'forum/categories/',
-    tag,
-    summary: 'The forum categories',
-    access: 'activeAccount',
-    status: 200,
-    response: z.array(forumCategorySchema),
-    errors: [401, 403],
-  },
-  home: {
-    method: 'GET',
-    path: 'forum/posts/recent/',
-    tag,
-    summary: 'The forum home: every category with its post count and its latest three posts (previews, without bodies)',
-    access: 'activeAccount',
-    status: 200,
-    response: z.array(forumHomeCategorySchema),
-    errors: [401, 403],
-  },
-  postsOfCategory: {
-    method: 'GET',
-    path: 'forum/posts/category/{catId}',
-    tag,
-    summary: "A category's posts, newest first",
-    access: 'activeAccount',
+  categories: forum.read('forum/categories/', z.array(forumCategorySchema), 'The forum categories'),
+  home: forum.read(
+    'forum/posts/recent/',
+    z.array(forumHomeCategorySchema),
+    'The forum home: every category with its post count and its latest three posts (previews, without bodies)',
+  ),
+  postsOfCategory: forum.read('forum/posts/category/{catId}', z.array(forumPostSchema), "A category's posts, newest first", {
     params: z.object({ catId: idParam }),
-    status: 200,
-    response: z.array(forumPostSchema),
-    errors: [401, 403, 404],
-  },
-  post: {
-    method: 'GET',
-    path: 'forum/posts/{id}',
-    tag,
-    summary: 'A post',
-    access: 'activeAccount',
-    params: z.object({ id: idParam }),
-    status: 200,
-    response: forumPostSchema,
-    errors: [401, 403, 404],
-  },
-  replies: {
-    method: 'GET',
-    path: 'forum/replies/post/{postId}',
-    tag,
-    summary: "A post's replies, oldest first",
-    access: 'activeAccount',
-    params: z.object({ postId: idParam }),
-    status: 200,
-    response: z.array(forumReplySchema),
-    errors: [401, 403, 404],
-  },
-  createPost: {
-    method: 'POST',
-    path: 'forum/posts/create/',
-    tag,
-    summary: 'Write a post: a plain-text title and an HTML body, sanitised with the allow-list before it is stored',
-    access: 'activeAccount',
-    permission: 'forum.post',
-    body: forumPostCreateSchema,
-    status: 201,
-    response: forumPostSchema,
-    errors: [400, 401, 403, 413],
-  },
-  updatePost: {
-    method: 'PUT',
-    path: 'forum/posts/update/{id}/',
-    tag,
-    summary: 'Change the title and body of a post (its author only)',
-    access: 'activeAccount',
-    params: z.object({ id: idParam }),
-    body: forumPostUpdateSchema,
-    status: 200,
-    response: forumPostSchema,
-    errors: [400, 401, 403, 404, 413],
-  },
-  deletePost: {
-    method: 'DELETE',
-    path: 'forum/posts/delete/{id}/',
-    tag,
-    summary: "Delete a post and its replies (its author, or the account holder of the author's office)",
-    access: 'activeAccount',
-    params: z.object({ id: idParam }),
-    status: 204,
-    response: noContent,
-    errors: [401, 403, 404],
-  },
-  createReply: {
-    method: 'POST',
-    path: 'forum/replies/create/',
-    tag,
-    summary: 'Reply to a post (plain text)',
-    access: 'activeAccount',
-    permission: 'forum.post',
-    body: forumReplyCreateSchema,
-    status: 201,
-    response: forumReplySchema,
-    errors: [400, 401, 403],
-  },
+  }),
+  post: forum.read('forum/posts/{id}', forumPostSchema, 'A post', { params: idParams }),
+  replies: forum.read('forum/replies/post/{postId}', z.array(forumReplySchema), "A post's replies, oldest first", { params: z.object({ postId: idParam }) }),
+  createPost: forum.create(
+    'forum/posts/create/',
+    forumPostCreateSchema,
+    forumPostSchema,
+    'Write a post: a plain-text title and an HTML body, sanitised with the allow-list before it is stored',
+    { permission: 'forum.post', ...postBody },
+  ),
+  // Who may change or delete a post depends on the post (its author, its office's holder): the service decides.
+  updatePost: forum.update('forum/posts/update/{id}/', forumPostUpdateSchema, forumPostSchema, 'Change the title and body of a post (its author only)', {
+    params: idParams,
+    ...postBody,
+  }),
+  deletePost: forum.delete('forum/posts/delete/{id}/', "Delete a post and its replies (its author, or the account holder of the author's office)", {
+    params: idParams,
+  }),
+  createReply: forum.create('forum/replies/create/', forumReplyCreateSchema, forumReplySchema, 'Reply to a post (plain text)', { permission: 'forum.post' }),
 });

@@ -62,6 +62,10 @@ const EDITORS: Rule = {
   roles: [RoleId.AccountHolder, RoleId.ProjectInspector, RoleId.AccountingOfficer],
 };
 const HOLDER_ONLY: Rule = { superuser: false, roles: [RoleId.AccountHolder] };
+/** Admins and the project inspector: the office's engineering records. */
+const ADMINS_AND_INSPECTORS: Rule = { superuser: true, roles: [RoleId.AccountHolder, RoleId.ProjectInspector] };
+/** Admins and the accounting officer: the office's accounting records. */
+const ADMINS_AND_ACCOUNTANTS: Rule = { superuser: true, roles: [RoleId.AccountHolder, RoleId.AccountingOfficer] };
 
 /** Spec 3 §5: the message for a non-admin changing an entry a day old or older. */
 const ENTRY_TOO_OLD = 'Cannot update or delete entries of more than one day old.';
@@ -75,8 +79,7 @@ export const permissionTable = {
   'account.update': { ...HOLDER_ONLY, refusal: 'Only the account holder can update the account.' },
   // Silent in the spec: names are accounting settings, so admins and the accounting officer.
   'expenditureSourceNames.write': {
-    superuser: true,
-    roles: [RoleId.AccountHolder, RoleId.AccountingOfficer],
+    ...ADMINS_AND_ACCOUNTANTS,
     refusal: 'Only the account holder or an accounting officer can add or change expenditure source names.',
   },
   'physicalSchedule.write': { ...ADMIN, refusal: 'Only an admin can add or change the physical schedule.' },
@@ -84,11 +87,7 @@ export const permissionTable = {
   'physicalAccomplishment.update': { ...EDITORS, refusal: 'A viewer cannot update physical accomplishments.' },
   'physicalAccomplishment.delete': { ...EDITORS, refusal: 'A viewer cannot delete physical accomplishments.' },
   'physicalAccomplishment.editAnyTime': { ...ADMIN, refusal: ENTRY_TOO_OLD },
-  'suspensions.write': {
-    superuser: true,
-    roles: [RoleId.AccountHolder, RoleId.ProjectInspector],
-    refusal: 'Only a project inspector or an admin can suspend or resume a contract.',
-  },
+  'suspensions.write': { ...ADMINS_AND_INSPECTORS, refusal: 'Only a project inspector or an admin can suspend or resume a contract.' },
   // spec 2 §6
   'projects.create': { ...HOLDER_ONLY, refusal: 'Only the account holder can add projects.' },
   'projects.update': { ...ADMIN, refusal: 'Only an admin can edit projects.' },
@@ -99,29 +98,13 @@ export const permissionTable = {
     refusal: 'Only the super user or an accounting officer can change the financial sections of a project.',
   },
   // Silent in the spec. Systems are engineering records: admins and the project inspector.
-  'systems.write': {
-    superuser: true,
-    roles: [RoleId.AccountHolder, RoleId.ProjectInspector],
-    refusal: 'Only the account holder or a project inspector can add or change systems.',
-  },
+  'systems.write': { ...ADMINS_AND_INSPECTORS, refusal: 'Only the account holder or a project inspector can add or change systems.' },
   // Silent in the spec. Fund sources are accounting records: admins and the accounting officer.
-  'fundSources.write': {
-    superuser: true,
-    roles: [RoleId.AccountHolder, RoleId.AccountingOfficer],
-    refusal: 'Only the account holder or an accounting officer can add or delete fund sources.',
-  },
-  'contracts.create': {
-    superuser: true,
-    roles: [RoleId.AccountHolder, RoleId.ProjectInspector],
-    refusal: 'Only a project inspector or an admin can add contracts.',
-  },
+  'fundSources.write': { ...ADMINS_AND_ACCOUNTANTS, refusal: 'Only the account holder or an accounting officer can add or delete fund sources.' },
+  'contracts.create': { ...ADMINS_AND_INSPECTORS, refusal: 'Only a project inspector or an admin can add contracts.' },
   // Spec 2 §6: editing or deleting an expenditure is for admins (at any time) and, within
   // the one-day window, for those who add them: the accounting officer.
-  'expenditures.change': {
-    superuser: true,
-    roles: [RoleId.AccountHolder, RoleId.AccountingOfficer],
-    refusal: 'Only an admin or an accounting officer can change or delete expenditures.',
-  },
+  'expenditures.change': { ...ADMINS_AND_ACCOUNTANTS, refusal: 'Only an admin or an accounting officer can change or delete expenditures.' },
   // Spec 2 §8's info dialog.
   'expenditures.editAnyTime': { ...ADMIN, refusal: 'Expenditures cannot be modified after one day of entry.' },
   'reports.view': { ...ANY_USER, refusal: 'Only the users of this office can view its reports.' },
@@ -132,28 +115,15 @@ export const permissionTable = {
   'contracts.changeProjectInCharge': { ...ADMIN, refusal: 'Only an admin can change the project in charge.' },
   // Not in the spec: a contract entered by mistake goes with every record against it.
   'contracts.delete': { ...ADMIN, refusal: 'Only an admin can delete a contract.' },
-  'variationOrders.create': {
-    superuser: true,
-    roles: [RoleId.AccountHolder, RoleId.ProjectInspector],
-    refusal: 'Only a project inspector or an admin can add variation orders.',
-  },
-  'variationOrders.update': {
-    superuser: true,
-    roles: [RoleId.AccountHolder, RoleId.ProjectInspector],
-    refusal: 'Only a project inspector or an admin can update variation orders.',
-  },
-  'variationOrders.delete': {
-    superuser: true,
-    roles: [RoleId.AccountHolder, RoleId.ProjectInspector],
-    refusal: 'Only a project inspector or an admin can delete variation orders.',
-  },
+  'variationOrders.create': { ...ADMINS_AND_INSPECTORS, refusal: 'Only a project inspector or an admin can add variation orders.' },
+  'variationOrders.update': { ...ADMINS_AND_INSPECTORS, refusal: 'Only a project inspector or an admin can update variation orders.' },
+  'variationOrders.delete': { ...ADMINS_AND_INSPECTORS, refusal: 'Only a project inspector or an admin can delete variation orders.' },
   'variationOrders.editAnyTime': { ...ADMIN, refusal: ENTRY_TOO_OLD },
   'features.write': { ...EDITORS, refusal: 'A viewer cannot add or change physical features.' },
   'features.editAnyTime': { ...ADMIN, refusal: ENTRY_TOO_OLD },
   // Silent in the spec. Feature names are the office's engineering list: admins and the project inspector.
   'featureNames.write': {
-    superuser: true,
-    roles: [RoleId.AccountHolder, RoleId.ProjectInspector],
+    ...ADMINS_AND_INSPECTORS,
     refusal: 'Only the account holder or a project inspector can add, change or delete physical feature names.',
   },
   'contractors.create': { ...EDITORS, refusal: 'A viewer cannot add or change contractors.' },

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../common/errors.js';
 import { validateExpenditureDates, validateImplementationYearKeepsFinanceDates, validateRequestedCashDate } from './project-finance-dates.rules.js';
-
-function refusal(fn: () => void): Record<string, string[]> | null {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'VALIDATION') return error.errors ?? {};
-    throw error;
-  }
-  return null;
-}
+import { refusal } from '../test-support.js';
 
 const today = '2024-06-30';
 

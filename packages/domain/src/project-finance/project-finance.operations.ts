@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idParams } from '../api/common-schemas.js';
 import { defineOperations } from '../api/operation.js';
-import { noContent } from '../api/common-schemas.js';
+import { operationFamily } from '../api/operation-family.js';
 import { idParam, yearParam } from '../common/ids.js';
 import { expendituresByYearItemSchema, isCalendarYear } from './expenditures-by-year.schemas.js';
 import {
@@ -15,24 +16,18 @@ import {
   requestedCashSchema,
 } from './project-finance.schemas.js';
 
-const tag = 'project-finance';
+const finance = operationFamily({ tag: 'project-finance', access: 'activeAccount' });
 
 const projectParams = z.object({ projectId: idParam });
-const idParams = z.object({ id: idParam });
 /** A year of project finance names a calendar year (1900–9999, as the Type a Year dialog reads it); anything else is a 404. */
 const calendarYearParams = z.object({ year: yearParam.refine(isCalendarYear, 'Not found.') });
 
-const updateExpenditureSource = {
-  method: 'PUT',
-  tag,
-  summary: "Change an expenditure source's total (never below what is spent)",
-  access: 'activeAccount',
-  permission: 'projectFinance.write',
-  body: expenditureSourceUpdateSchema,
-  status: 200,
-  response: expenditureSourceSchema,
-  errors: [400, 401, 403, 404],
-} as const;
+/** A finance record is written against a project (or a source) named in its body: another office's is a 404. */
+const namesItsProject = { permission: 'projectFinance.write', extraErrors: [404] } as const;
+/** Refused (400) while expenditures draw on it. */
+const mayRefuse = { extraErrors: [400] } as const;
+
+const updateExpenditureSourceSummary = "Change an expenditure source's total (never below what is spent)";
 
 /**
  * Project finance (spec 2 §6, §7): a project's expenditure sources with their
@@ -41,170 +36,84 @@ const updateExpenditureSource = {
  * `project-expenditures/…`, API.md's `finance/expenditures-by-year/{year}`).
  */
 export const projectFinanceOperations = defineOperations({
-  expenditureSourceBalances: {
-    method: 'GET',
-    path: 'expenditure-sources/project/{projectId}/balance',
-    tag,
-    summary: "A project's expenditure sources with their totals and balances",
-    access: 'activeAccount',
+  expenditureSourceBalances: finance.read(
+    'expenditure-sources/project/{projectId}/balance',
+    z.array(expenditureSourceBalanceSchema),
+    "A project's expenditure sources with their totals and balances",
+    { params: projectParams },
+  ),
+  expenditureSources: finance.read('expenditure-sources/project/{projectId}', z.array(expenditureSourceSchema), "A project's expenditure sources", {
     params: projectParams,
-    status: 200,
-    response: z.array(expenditureSourceBalanceSchema),
-    errors: [401, 403, 404],
-  },
-  expenditureSources: {
-    method: 'GET',
-    path: 'expenditure-sources/project/{projectId}',
-    tag,
-    summary: "A project's expenditure sources",
-    access: 'activeAccount',
-    params: projectParams,
-    status: 200,
-    response: z.array(expenditureSourceSchema),
-    errors: [401, 403, 404],
-  },
-  createExpenditureSource: {
-    method: 'POST',
-    path: 'expenditure-sources/create/',
-    tag,
-    summary: 'Add an expenditure source to a project',
-    access: 'activeAccount',
-    permission: 'projectFinance.write',
-    body: expenditureSourceCreateSchema,
-    status: 201,
-    response: expenditureSourceSchema,
-    errors: [400, 401, 403, 404],
-  },
+  }),
+  createExpenditureSource: finance.create(
+    'expenditure-sources/create/',
+    expenditureSourceCreateSchema,
+    expenditureSourceSchema,
+    'Add an expenditure source to a project',
+    namesItsProject,
+  ),
   /** The spec's call: the source named in the body. */
-  updateExpenditureSource: { ...updateExpenditureSource, path: 'expenditure-sources/update/' },
+  updateExpenditureSource: finance.update(
+    'expenditure-sources/update/',
+    expenditureSourceUpdateSchema,
+    expenditureSourceSchema,
+    updateExpenditureSourceSummary,
+    namesItsProject,
+  ),
   /** `update/{id}/` is accepted like every other update (the path's id wins over the body's). */
-  updateExpenditureSourceById: { ...updateExpenditureSource, path: 'expenditure-sources/update/{id}/', params: idParams },
-  deleteExpenditureSource: {
-    method: 'DELETE',
-    path: 'expenditure-sources/delete/{id}/',
-    tag,
-    summary: 'Delete an expenditure source that has no expenditures',
-    access: 'activeAccount',
+  updateExpenditureSourceById: finance.update(
+    'expenditure-sources/update/{id}/',
+    expenditureSourceUpdateSchema,
+    expenditureSourceSchema,
+    updateExpenditureSourceSummary,
+    { permission: 'projectFinance.write', params: idParams },
+  ),
+  deleteExpenditureSource: finance.delete('expenditure-sources/delete/{id}/', 'Delete an expenditure source that has no expenditures', {
     permission: 'projectFinance.write',
     params: idParams,
-    status: 204,
-    response: noContent,
-    errors: [400, 401, 403, 404],
-  },
-  requestedCash: {
-    method: 'GET',
-    path: 'requested-cash/project/{projectId}',
-    tag,
-    summary: "A project's requested cash",
-    access: 'activeAccount',
+    ...mayRefuse,
+  }),
+  requestedCash: finance.read('requested-cash/project/{projectId}', z.array(requestedCashSchema), "A project's requested cash", { params: projectParams }),
+  createRequestedCash: finance.create(
+    'requested-cash/create/',
+    requestedCashCreateSchema,
+    requestedCashSchema,
+    'Record cash requested for a project',
+    namesItsProject,
+  ),
+  deleteRequestedCash: finance.delete('requested-cash/delete/{id}/', 'Delete a requested cash entry', { permission: 'projectFinance.write', params: idParams }),
+  projectExpendituresOfYear: finance.read(
+    'project-expenditures/year/{year}',
+    z.array(projectExpenditureSchema),
+    'The expenditures of the projects of an implementation year',
+    { params: calendarYearParams },
+  ),
+  projectExpenditures: finance.read('project-expenditures/project/{projectId}', z.array(projectExpenditureSchema), "A project's expenditures", {
     params: projectParams,
-    status: 200,
-    response: z.array(requestedCashSchema),
-    errors: [401, 403, 404],
-  },
-  createRequestedCash: {
-    method: 'POST',
-    path: 'requested-cash/create/',
-    tag,
-    summary: 'Record cash requested for a project',
-    access: 'activeAccount',
-    permission: 'projectFinance.write',
-    body: requestedCashCreateSchema,
-    status: 201,
-    response: requestedCashSchema,
-    errors: [400, 401, 403, 404],
-  },
-  deleteRequestedCash: {
-    method: 'DELETE',
-    path: 'requested-cash/delete/{id}/',
-    tag,
-    summary: 'Delete a requested cash entry',
-    access: 'activeAccount',
-    permission: 'projectFinance.write',
-    params: idParams,
-    status: 204,
-    response: noContent,
-    errors: [401, 403, 404],
-  },
-  projectExpendituresOfYear: {
-    method: 'GET',
-    path: 'project-expenditures/year/{year}',
-    tag,
-    summary: 'The expenditures of the projects of an implementation year',
-    access: 'activeAccount',
-    params: calendarYearParams,
-    status: 200,
-    response: z.array(projectExpenditureSchema),
-    errors: [401, 403, 404],
-  },
-  projectExpenditures: {
-    method: 'GET',
-    path: 'project-expenditures/project/{projectId}',
-    tag,
-    summary: "A project's expenditures",
-    access: 'activeAccount',
-    params: projectParams,
-    status: 200,
-    response: z.array(projectExpenditureSchema),
-    errors: [401, 403, 404],
-  },
-  projectExpenditure: {
-    method: 'GET',
-    path: 'project-expenditures/{id}',
-    tag,
-    summary: 'One project expenditure',
-    access: 'activeAccount',
-    params: idParams,
-    status: 200,
-    response: projectExpenditureSchema,
-    errors: [401, 403, 404],
-  },
-  createProjectExpenditure: {
-    method: 'POST',
-    path: 'project-expenditures/create/',
-    tag,
-    summary: 'Add an expenditure (refused above the source balance)',
-    access: 'activeAccount',
-    permission: 'projectFinance.write',
-    body: projectExpenditureCreateSchema,
-    status: 201,
-    response: projectExpenditureSchema,
-    errors: [400, 401, 403, 404],
-  },
-  updateProjectExpenditure: {
-    method: 'PUT',
-    path: 'project-expenditures/update/{id}/',
-    tag,
-    summary: 'Change an expenditure (non-admins: within one day of entry)',
-    access: 'activeAccount',
+  }),
+  projectExpenditure: finance.read('project-expenditures/{id}', projectExpenditureSchema, 'One project expenditure', { params: idParams }),
+  createProjectExpenditure: finance.create(
+    'project-expenditures/create/',
+    projectExpenditureCreateSchema,
+    projectExpenditureSchema,
+    'Add an expenditure (refused above the source balance)',
+    namesItsProject,
+  ),
+  updateProjectExpenditure: finance.update(
+    'project-expenditures/update/{id}/',
+    projectExpenditureUpdateSchema,
+    projectExpenditureSchema,
+    'Change an expenditure (non-admins: within one day of entry)',
+    { permission: 'expenditures.change', params: idParams },
+  ),
+  deleteProjectExpenditure: finance.delete('project-expenditures/delete/{id}/', 'Delete an expenditure (non-admins: within one day of entry)', {
     permission: 'expenditures.change',
     params: idParams,
-    body: projectExpenditureUpdateSchema,
-    status: 200,
-    response: projectExpenditureSchema,
-    errors: [400, 401, 403, 404],
-  },
-  deleteProjectExpenditure: {
-    method: 'DELETE',
-    path: 'project-expenditures/delete/{id}/',
-    tag,
-    summary: 'Delete an expenditure (non-admins: within one day of entry)',
-    access: 'activeAccount',
-    permission: 'expenditures.change',
-    params: idParams,
-    status: 204,
-    response: noContent,
-    errors: [401, 403, 404],
-  },
-  expendituresByYear: {
-    method: 'GET',
-    path: 'finance/expenditures-by-year/{year}',
-    tag,
-    summary: 'Disbursed expenditures per project of an implementation year (projects with none left out)',
-    access: 'activeAccount',
-    params: calendarYearParams,
-    status: 200,
-    response: z.array(expendituresByYearItemSchema),
-    errors: [401, 403, 404],
-  },
+  }),
+  expendituresByYear: finance.read(
+    'finance/expenditures-by-year/{year}',
+    z.array(expendituresByYearItemSchema),
+    'Disbursed expenditures per project of an implementation year (projects with none left out)',
+    { params: calendarYearParams },
+  ),
 });

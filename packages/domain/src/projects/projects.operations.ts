@@ -1,80 +1,26 @@
 import { z } from 'zod';
+import { idParams, yearParams } from '../api/common-schemas.js';
 import { defineOperations } from '../api/operation.js';
-import { noContent } from '../api/common-schemas.js';
-import { idParam, yearParam } from '../common/ids.js';
+import { operationFamily } from '../api/operation-family.js';
 import { projectCreateInputSchema, projectSchema, projectUpdateInputSchema, projectYearSummarySchema } from './projects.schemas.js';
 
-const tag = 'projects';
+const projects = operationFamily({ tag: 'projects', access: 'activeAccount' });
 
 /** Projects (spec 2 §5, §7): the years, a year's projects, one project, Add, Edit and Delete. */
 export const projectOperations = defineOperations({
-  years: {
-    method: 'GET',
-    path: 'projects/',
-    tag,
-    summary: 'Implementation years with their number of projects and total allocation, newest first',
-    access: 'activeAccount',
-    status: 200,
-    response: z.array(projectYearSummarySchema),
-    errors: [401, 403],
-  },
-  ofYear: {
-    method: 'GET',
-    path: 'projects/year/{year}',
-    tag,
-    summary: 'The projects of an implementation year',
-    access: 'activeAccount',
-    params: z.object({ year: yearParam }),
-    status: 200,
-    response: z.array(projectSchema),
-    errors: [401, 403, 404],
-  },
-  one: {
-    method: 'GET',
-    path: 'projects/{id}',
-    tag,
-    summary: 'One project',
-    access: 'activeAccount',
-    params: z.object({ id: idParam }),
-    status: 200,
-    response: projectSchema,
-    errors: [401, 403, 404],
-  },
-  create: {
-    method: 'POST',
-    path: 'projects/create/',
-    tag,
-    summary: 'Add a project (the description may be sent as desc)',
-    access: 'activeAccount',
+  years: projects.read('projects/', z.array(projectYearSummarySchema), 'Implementation years with their number of projects and total allocation, newest first'),
+  ofYear: projects.read('projects/year/{year}', z.array(projectSchema), 'The projects of an implementation year', { params: yearParams }),
+  one: projects.read('projects/{id}', projectSchema, 'One project', { params: idParams }),
+  create: projects.create('projects/create/', projectCreateInputSchema, projectSchema, 'Add a project (the description may be sent as desc)', {
     permission: 'projects.create',
-    body: projectCreateInputSchema,
-    status: 201,
-    response: projectSchema,
-    errors: [400, 401, 403],
-  },
-  update: {
-    method: 'PUT',
-    path: 'projects/update/{id}/',
-    tag,
-    summary: 'Edit a project',
-    access: 'activeAccount',
+  }),
+  update: projects.update('projects/update/{id}/', projectUpdateInputSchema, projectSchema, 'Edit a project', {
     permission: 'projects.update',
-    params: z.object({ id: idParam }),
-    body: projectUpdateInputSchema,
-    status: 200,
-    response: projectSchema,
-    errors: [400, 401, 403, 404],
-  },
-  delete: {
-    method: 'DELETE',
-    path: 'projects/delete/{id}/',
-    tag,
-    summary: 'Delete a project with its finance records (refused while contracts are attached)',
-    access: 'activeAccount',
+    params: idParams,
+  }),
+  delete: projects.delete('projects/delete/{id}/', 'Delete a project with its finance records (refused while contracts are attached)', {
     permission: 'projects.delete',
-    params: z.object({ id: idParam }),
-    status: 204,
-    response: noContent,
-    errors: [400, 401, 403, 404],
-  },
+    params: idParams,
+    extraErrors: [400],
+  }),
 });

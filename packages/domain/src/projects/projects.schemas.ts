@@ -56,6 +56,11 @@ function allocationField(required: string) {
 const descriptionField = optionalText('Description', 4000, { multiline: true });
 const remarksField = optionalText('Remarks', 4000, { multiline: true });
 
+/** The spec's client sends the description as `desc`; `description`, when filled, wins. */
+function withDescription<V extends { desc: string; description: string }>({ desc, description, ...rest }: V) {
+  return { ...rest, description: description || desc };
+}
+
 /**
  * `POST projects/create/` (spec 2 §5, §7): the spec's client sends the
  * description as `desc`; `description` is accepted too. The fund source is
@@ -72,11 +77,7 @@ export const projectCreateInputSchema = z
     description: descriptionField,
     remarks: remarksField,
   })
-  .transform(({ desc, description, ...rest }) => ({
-    ...rest,
-    fund_source_id: rest.fund_source_id ?? null,
-    description: description || desc,
-  }));
+  .transform((values) => ({ ...withDescription(values), fund_source_id: values.fund_source_id ?? null }));
 export type ProjectCreateInput = z.input<typeof projectCreateInputSchema>;
 export type ProjectCreateValues = z.output<typeof projectCreateInputSchema>;
 
@@ -91,10 +92,7 @@ export const projectUpdateInputSchema = z
     desc: descriptionField,
     remarks: remarksField,
   })
-  .transform(({ desc, description, ...rest }) => ({
-    ...rest,
-    description: description || desc,
-  }));
+  .transform(withDescription);
 export type ProjectUpdateInput = z.input<typeof projectUpdateInputSchema>;
 export type ProjectUpdateValues = z.output<typeof projectUpdateInputSchema>;
 

@@ -11,24 +11,15 @@ import {
   type TimelineSuspension,
 } from './contract-reports.rules.js';
 import { contractSummarySchema, contractTimelineSchema } from './contract-reports.schemas.js';
+import { workedExample } from '../test-support.js';
 
 /** DOMAIN.md's worked example. */
+const { suspension, ...workedExampleRecords } = workedExample;
 const example = {
-  effectivity: '2024-01-01',
-  duration: 100,
-  amount: centavos(1_000_000_00),
-  schedule: [
-    { date: '2024-02-19', accomplishment: 40 },
-    { date: '2024-04-09', accomplishment: 100 },
-  ],
-  accomplishments: [
-    { date: '2024-01-20', accomplishment: 10 },
-    { date: '2024-02-25', accomplishment: 35 },
-  ],
-  suspensions: [{ dateEffective: '2024-01-31', resumptionDate: '2024-02-10', reason: 'Heavy rains' }] as TimelineSuspension[],
+  ...workedExampleRecords,
+  suspensions: [{ ...suspension, reason: 'Heavy rains' }] as TimelineSuspension[],
   timeExtensions: [{ numberOfDays: 15, dateApproved: '2024-02-20' }],
   variationOrders: [],
-  asOf: '2024-03-01',
 };
 
 const features = [

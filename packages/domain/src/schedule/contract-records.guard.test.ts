@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../common/errors.js';
-import { centavos } from '../common/money.js';
 import { computeContractStatus, contractSCurves, type ContractStatusInput } from './contract-status.rules.js';
 import { validateContractRecords } from './contract-records.guard.js';
+import { workedExample } from '../test-support.js';
 
-const base: ContractStatusInput = {
-  effectivity: '2024-01-01',
-  duration: 100,
-  amount: centavos(100_000_000),
-  schedule: [
-    { date: '2024-02-19', accomplishment: 40 },
-    { date: '2024-04-09', accomplishment: 100 },
-  ],
-  accomplishments: [
-    { date: '2024-01-20', accomplishment: 10 },
-    { date: '2024-02-25', accomplishment: 35 },
-  ],
-  suspensions: [{ dateEffective: '2024-01-31', resumptionDate: '2024-02-10' }],
-  timeExtensions: [{ numberOfDays: 15 }],
-  asOf: '2024-03-01',
-};
+const { suspension, ...example } = workedExample;
+const base: ContractStatusInput = { ...example, suspensions: [suspension], timeExtensions: [{ numberOfDays: 15 }] };
 
 /** The engine's refusal: a 400 (VALIDATION) whose sentence contains `words`. */
 function expectRefusal(input: ContractStatusInput, words: string) {

@@ -1,4 +1,5 @@
 import { defineOperations } from '../api/operation.js';
+import { operationFamily } from '../api/operation-family.js';
 import { siteDetailsSchema } from './site.schemas.js';
 
 /**
@@ -7,14 +8,9 @@ import { siteDetailsSchema } from './site.schemas.js';
  * render, before anyone signs in.
  */
 export const siteOperations = defineOperations({
-  details: {
-    method: 'GET',
-    path: 'site',
-    tag: 'site',
-    summary: "The installation's product name, company name, contact e-mail and documentation link",
-    access: 'public',
-    status: 200,
-    response: siteDetailsSchema,
-    errors: [],
-  },
+  details: operationFamily({ tag: 'site', access: 'public' }).read(
+    'site',
+    siteDetailsSchema,
+    "The installation's product name, company name, contact e-mail and documentation link",
+  ),
 });
