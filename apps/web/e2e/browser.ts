@@ -64,8 +64,22 @@ export async function launchBrowser(contextOptions: ContextOptions = {}): Promis
 /** Screenshots the user guide shows, served by the web app as `/guide/screenshots/<name>.jpg` (taken by `npm run guide:screenshots`). */
 export const guideShots = path.join(repoRoot, 'apps', 'web', 'public', 'guide', 'screenshots');
 
+/**
+ * Screenshots of the pages a flow checks are kept in test-results/e2e only when
+ * asked for (E2E_SCREENSHOTS=1): a full-page PNG costs chromium a few hundred
+ * ms of CPU, and a run takes some 150 of them that nobody looks at. A failing
+ * test's page is always kept (`shotOnFailure`).
+ */
+const keepScreenshots = process.env.E2E_SCREENSHOTS === '1';
+
 export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  if (keepScreenshots) await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}
+
+/** The page as it was when a test failed, in test-results/e2e/failed-<test>.png. */
+export async function shotOnFailure(page: Page, testName: string) {
+  const name = `failed-${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`;
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true }).catch(() => undefined);
 }
 
 /** Serious and critical axe-core violations on the page as it is now (UI.md: zero). */
