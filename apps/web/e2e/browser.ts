@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
 import { expect } from 'vitest';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { repoRoot } from './server';
 
 /** What every browser test shares: Debian's chromium, axe, screenshots at two widths. */
@@ -21,22 +20,23 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export type ContextOptions = NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>;
+/** A context's options, and chromium's command-line `args` added to the defaults. */
+export type ContextOptions = BrowserContextOptions & { args?: string[] };
 
 /**
- * Debian's chromium, headless, with a throwaway profile (never a downloaded browser);
- * `contextOptions` adds to the defaults (the guide's screenshots fix scale, zone and motion).
+ * Debian's chromium, headless (never a downloaded browser), with one
+ * in-memory (incognito) context: no profile on disk to write history and
+ * cache into. `contextOptions` adds to the defaults (the guide's screenshots
+ * fix scale, zone and motion).
  */
 export async function launchBrowser(contextOptions: ContextOptions = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium).`);
   if (!existsSync(distIndex)) throw new Error('apps/web/dist is missing: run `npm run build -w @subaybay/web` (the root `npm run test:e2e` does).');
   mkdirSync(shots, { recursive: true });
-  const profileDir = mkdtempSync(path.join(tmpdir(), 'subaybay-e2e-chromium-'));
-  const context = await chromium.launchPersistentContext(profileDir, {
-    ...contextOptions,
+  const { args = [], ...options } = contextOptions;
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    viewport: DESKTOP,
     args: [
       '--headless',
       '--no-sandbox',
@@ -46,17 +46,18 @@ export async function launchBrowser(contextOptions: ContextOptions = {}): Promis
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      ...(contextOptions.args ?? []),
+      ...args,
     ],
   });
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
   context.setDefaultTimeout(30_000);
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   return {
     context,
     page,
     async close() {
       await context.close();
-      rmSync(profileDir, { recursive: true, force: true });
+      await browser.close();
     },
   };
 }
