@@ -3,7 +3,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInManila } from '@subaybay/domain';
-import type { Page } from 'playwright-core';
+import { request, type Page } from 'playwright-core';
 import { checkPage, signIn, signOut } from './browser';
 import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
 import type { RunningServer } from './server';
@@ -26,12 +26,20 @@ mkdirSync(downloads, { recursive: true });
 let server: RunningServer;
 let page: Page;
 
-/** A contract's start date, read through the API as the account holder. */
+/**
+ * A contract's start date, read through the API as the viewer, on a connection of its own: the
+ * browser's cookies and the account holder's session in it stay as they are.
+ */
 async function contractStartDate(contractId: string): Promise<string> {
-  const signedIn = await page.request.post(`${server.baseUrl}/api/token/`, { data: { username: 'demoadmin', password: DEMO_PASSWORD } });
-  const { access } = (await signedIn.json()) as { access: string };
-  const contract = await page.request.get(`${server.baseUrl}/api/contracts/${contractId}`, { headers: { Authorization: `Bearer ${access}` } });
-  return ((await contract.json()) as { start_date: string }).start_date;
+  const api = await request.newContext({ baseURL: server.baseUrl });
+  try {
+    const signedIn = await api.post('/api/token/', { data: { username: 'demoviewer', password: DEMO_PASSWORD } });
+    const { access } = (await signedIn.json()) as { access: string };
+    const contract = await api.get(`/api/contracts/${contractId}`, { headers: { Authorization: `Bearer ${access}` } });
+    return ((await contract.json()) as { start_date: string }).start_date;
+  } finally {
+    await api.dispose();
+  }
 }
 
 describe('contractors: the list, a contractor page, Add Contractor', () => {
