@@ -37,6 +37,8 @@ const embeddedDatabaseTests = [
   'apps/server/test/api-test-fixture.test.ts',
 ];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** Projects whose tests start the server or the admin command as processes run them from a fresh bundle. */
+const serverBundleSetup = ['apps/server/test/helpers/server-bundle-setup.ts'];
 
 /**
  * Files and the tests in each file run shuffled, so a test that leans on
@@ -59,6 +61,7 @@ const apiProject = (name: string, database: 'pglite' | 'postgres', include: stri
     exclude: [...toolingTests, ...serverProcessTests],
     environment: 'node',
     env: { SUBAYBAY_TEST_DB: database },
+    globalSetup: serverBundleSetup,
     isolate: false,
     sequence: { groupOrder },
     testTimeout: 30_000,
@@ -80,7 +83,7 @@ export default defineConfig({
         test: { name: 'tooling', include: toolingTests, environment: 'node', testTimeout: 60_000 },
       },
       {
-        test: { name: 'server-process', include: serverProcessTests, environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 },
+        test: { name: 'server-process', include: serverProcessTests, environment: 'node', globalSetup: serverBundleSetup, testTimeout: 60_000, hookTimeout: 60_000 },
       },
       apiProject('api-pglite', 'pglite', withPostgres ? embeddedDatabaseTests : apiTests, 1),
       ...(withPostgres ? [apiProject('api-postgres', 'postgres', apiTests, 2)] : []),

@@ -10,7 +10,12 @@ import { z } from 'zod';
  * receives an `AppConfig`, so tests build one by hand with `testConfig()`.
  */
 
-/** `<repo root>`, found from this file rather than the cwd: `npm start` runs in apps/server. */
+/**
+ * `<repo root>`, found from this file rather than the cwd: `npm start` runs in apps/server.
+ * This file is `apps/server/src/config.ts`, and the server's bundle is
+ * `apps/server/dist/main.js` (scripts/bundle-server.ts): both one folder below
+ * `apps/server`, so the same relative path finds the root from either.
+ */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface PasswordHashingConfig {

@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
 import { expect } from 'vitest';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { repoRoot } from './server';
 
 /** What every browser test shares: Debian's chromium, axe, screenshots at two widths. */
@@ -21,22 +20,23 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export type ContextOptions = NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>;
+/** A context's options, and chromium's command-line `args` added to the defaults. */
+export type ContextOptions = BrowserContextOptions & { args?: string[] };
 
 /**
- * Debian's chromium, headless, with a throwaway profile (never a downloaded browser);
- * `contextOptions` adds to the defaults (the guide's screenshots fix scale, zone and motion).
+ * Debian's chromium, headless (never a downloaded browser), with one
+ * in-memory (incognito) context: no profile on disk to write history and
+ * cache into. `contextOptions` adds to the defaults (the guide's screenshots
+ * fix scale, zone and motion).
  */
 export async function launchBrowser(contextOptions: ContextOptions = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium).`);
   if (!existsSync(distIndex)) throw new Error('apps/web/dist is missing: run `npm run build -w @subaybay/web` (the root `npm run test:e2e` does).');
   mkdirSync(shots, { recursive: true });
-  const profileDir = mkdtempSync(path.join(tmpdir(), 'subaybay-e2e-chromium-'));
-  const context = await chromium.launchPersistentContext(profileDir, {
-    ...contextOptions,
+  const { args = [], ...options } = contextOptions;
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    viewport: DESKTOP,
     args: [
       '--headless',
       '--no-sandbox',
@@ -46,17 +46,18 @@ export async function launchBrowser(contextOptions: ContextOptions = {}): Promis
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      ...(contextOptions.args ?? []),
+      ...args,
     ],
   });
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
   context.setDefaultTimeout(30_000);
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   return {
     context,
     page,
     async close() {
       await context.close();
-      rmSync(profileDir, { recursive: true, force: true });
+      await browser.close();
     },
   };
 }
@@ -64,8 +65,22 @@ export async function launchBrowser(contextOptions: ContextOptions = {}): Promis
 /** Screenshots the user guide shows, served by the web app as `/guide/screenshots/<name>.jpg` (taken by `npm run guide:screenshots`). */
 export const guideShots = path.join(repoRoot, 'apps', 'web', 'public', 'guide', 'screenshots');
 
+/**
+ * Screenshots of the pages a flow checks are kept in test-results/e2e only when
+ * asked for (E2E_SCREENSHOTS=1): a full-page PNG costs chromium a few hundred
+ * ms of CPU, and a run takes some 150 of them that nobody looks at. A failing
+ * test's page is always kept (`shotOnFailure`).
+ */
+const keepScreenshots = process.env.E2E_SCREENSHOTS === '1';
+
 export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  if (keepScreenshots) await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}
+
+/** The page as it was when a test failed, in test-results/e2e/failed-<test>.png. */
+export async function shotOnFailure(page: Page, testName: string) {
+  const name = `failed-${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`;
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true }).catch(() => undefined);
 }
 
 /** Serious and critical axe-core violations on the page as it is now (UI.md: zero). */

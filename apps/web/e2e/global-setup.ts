@@ -1,29 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { prepareDataTemplate } from './server';
+import { bundleServer } from '../../server/scripts/bundle-server';
+import { prepareDatabaseTemplate, type DatabaseTemplate } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A data folder the server has migrated and seeded once; each test file starts its server on a copy. */
-    e2eDataTemplate: string;
+    /** What the server has migrated and seeded once; each test file starts its server on a copy. */
+    e2eDatabaseTemplate: DatabaseTemplate;
   }
 }
 
 /**
- * Once per run, before any file: boot the server on an empty data folder so
- * it migrates and seeds the demo office, stop it, and hand the folder to the
+ * Once per run, before any file: bundle the server from the sources as they
+ * are, then boot it once on an empty database (a PostgreSQL database when
+ * TEST_DATABASE_URL is set, as in CI; an embedded data folder otherwise) so it
+ * migrates and seeds the demo office, stop it, and hand that database to the
  * files, which copy it instead of each migrating and seeding their own.
  */
 export default async function setup(project: TestProject) {
-  const template = mkdtempSync(path.join(tmpdir(), 'subaybay-e2e-template-'));
-  try {
-    await prepareDataTemplate(template);
-  } catch (error) {
-    rmSync(template, { recursive: true, force: true });
-    throw error;
-  }
-  project.provide('e2eDataTemplate', template);
-  return () => rmSync(template, { recursive: true, force: true });
+  await bundleServer();
+  const { template, remove } = await prepareDatabaseTemplate(process.env.TEST_DATABASE_URL);
+  project.provide('e2eDatabaseTemplate', template);
+  return remove;
 }

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ADMIN_BUNDLE, SERVER_BUNDLE } from '../../scripts/bundle-server.js';
 
 /**
  * The server and `npm run admin` as real processes, for tests of what only
@@ -10,7 +11,16 @@ import { fileURLToPath } from 'node:url';
  */
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+/**
+ * The server's bundle, as `npm start` and `npm run admin` run it
+ * (scripts/bundle-server.ts): the test projects that start processes build it
+ * once per run in their global set-up (helpers/server-bundle-setup.ts).
+ */
+function bundled(file: string): string[] {
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build -w @subaybay/server\` (the test set-up does).`);
+  return ['--enable-source-maps', file];
+}
 
 /** The environment of a child: this one's, without a database it did not ask for. */
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
@@ -51,7 +61,7 @@ function stopGroup(child: ChildProcess): Promise<void> {
   const pid = child.pid;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    process.kill(-pid, 'SIGTERM'); // the tsx wrapper and the node process it started
+    process.kill(-pid, 'SIGTERM'); // the server and any process it started
   } catch {
     child.kill('SIGTERM');
   }
@@ -68,7 +78,7 @@ function stopGroup(child: ChildProcess): Promise<void> {
 /** Starts `apps/server/src/main.ts` and waits until /api/health answers. */
 export async function startServerProcess(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(tsx, ['apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, bundled(SERVER_BUNDLE), {
     cwd: repoRoot,
     env: childEnv({ PORT: String(port), HOST: '127.0.0.1', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -94,7 +104,7 @@ export async function startServerProcess(env: Record<string, string>, options: {
 /** Runs a process to its end (killed after `timeoutMs`) and returns its exit code and output. */
 function runToEnd(args: string[], env: Record<string, string>, timeoutMs: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(tsx, args, { cwd: repoRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(process.execPath, args, { cwd: repoRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -110,10 +120,10 @@ function runToEnd(args: string[], env: Record<string, string>, timeoutMs: number
 
 /** `npm run admin -- <argv>` with the given DATA_DIR / DATABASE_URL. */
 export function runAdminProcess(env: Record<string, string>, ...argv: string[]) {
-  return runToEnd(['apps/server/src/cli/admin.ts', ...argv], env, 60_000);
+  return runToEnd([...bundled(ADMIN_BUNDLE), ...argv], env, 60_000);
 }
 
 /** A second server start that is expected to stop by itself. */
 export function runServerToExit(env: Record<string, string>, timeoutMs = 60_000) {
-  return freePort().then((port) => runToEnd(['apps/server/src/main.ts'], { PORT: String(port), HOST: '127.0.0.1', ...env }, timeoutMs));
+  return freePort().then((port) => runToEnd(bundled(SERVER_BUNDLE), { PORT: String(port), HOST: '127.0.0.1', ...env }, timeoutMs));
 }

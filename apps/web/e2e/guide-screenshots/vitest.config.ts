@@ -15,6 +15,8 @@ export default defineConfig({
     root: webRoot,
     environment: 'node',
     include: ['e2e/guide-screenshots/take-guide-screenshots.ts'],
+    // The server runs from its bundle, built from the sources as they are.
+    globalSetup: ['../server/test/helpers/server-bundle-setup.ts'],
     // One flow, in the order written: later pictures show what earlier steps added.
     sequence: { shuffle: false },
     testTimeout: 600_000,
