@@ -38,6 +38,26 @@ const contractColumns = {
   duration: contracts.duration,
 };
 
+/** The contract a record is written against: the row and who is in charge of its projects. */
+export interface ContractHead extends ContractRow {
+  projectInChargeId: number | null;
+}
+
+/** The office's contract, or undefined; `lock` (FOR UPDATE) inside a write's transaction, so two writes of one contract queue. */
+export async function findContractHead(
+  db: Database,
+  accountId: number,
+  contractId: number,
+  options: { lock?: boolean } = {},
+): Promise<ContractHead | undefined> {
+  const query = db
+    .select({ ...contractColumns, projectInChargeId: contracts.projectInChargeId })
+    .from(contracts)
+    .where(and(eq(contracts.accountId, accountId), eq(contracts.id, contractId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
 export async function insertContract(
   db: Database,
   accountId: number,

@@ -11,21 +11,21 @@ import type { Database } from '../../db/client.js';
 import { isDatabaseId } from '../../lib/http.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
 import {
-  findContractHead,
   loadContractFeatureEntries,
   loadContractRecords,
-  type ContractHead,
   type ContractRecords,
   type FeatureEntryWithName,
   type RecordKind,
 } from '../contract-records/contract-records.service.js';
 import {
+  findContractHead,
   findContractsFull,
   listContractIdsOfYear,
   listContractsOfProject,
   listProjectAllocationsOfContracts,
   listProjectDetailsOfContracts,
   type ContractFullRow,
+  type ContractHead,
   type ContractProjectDetailRow,
   type ContractProjectRow,
 } from './contracts.repository.js';
@@ -38,8 +38,8 @@ import { asOfDate, figuresInputOf, fundSourceOf, requireFullContract } from './o
  * contracts table themselves. The operations live one per file in operations/
  * (docs/architecture.md "Large features: one file per operation").
  */
-export type { ContractHead, ContractRecords, FeatureEntryWithName, RecordKind } from '../contract-records/contract-records.service.js';
-export type { ContractFullRow, ContractProjectDetailRow } from './contracts.repository.js';
+export type { ContractRecords, FeatureEntryWithName, RecordKind } from '../contract-records/contract-records.service.js';
+export type { ContractFullRow, ContractHead, ContractProjectDetailRow } from './contracts.repository.js';
 /** `asOfDate`: `?as_of=` read as a real date, else 400; absent → today in Manila on the app clock. */
 export { asOfDate, figuresInputOf, fundSourceOf };
 export type {

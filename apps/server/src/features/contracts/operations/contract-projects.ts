@@ -1,5 +1,5 @@
 import { AppError, can, refusalFor, type Actor } from '@subaybay/domain';
-import type { ContractHead } from '../../contract-records/contract-records.service.js';
+import type { ContractHead } from '../contracts.repository.js';
 
 /**
  * Who may add or remove a contract's projects. The spec shows the add-project
