@@ -2,7 +2,6 @@ import {
   AppError,
   contractFigures,
   figuresOrRecordsError,
-  type Centavos,
   type ContractStatusResult,
   type IsoDate,
   type RecordsError,
@@ -22,7 +21,7 @@ import {
   findContractsFull,
   listContractIdsOfYear,
   listContractsOfProject,
-  listProjectAllocationsOfContracts,
+  listProjectsOfContracts,
   listProjectDetailsOfContracts,
   type ContractFullRow,
   type ContractHead,
@@ -107,7 +106,7 @@ export async function contractReportData(db: Database, accountId: number, contra
 export interface ContractsReportBundle {
   rows: ContractFullRow[];
   /** Each contract's projects (all of them, whatever their year) with allocation, in one list. */
-  projects: (ContractProjectRow & { amount: Centavos })[];
+  projects: ContractProjectRow[];
   records: Map<number, ContractRecords>;
 }
 
@@ -115,7 +114,7 @@ async function bundleOf(db: Database, accountId: number, contractIds: readonly n
   if (contractIds.length === 0) return { rows: [], projects: [], records: new Map() };
   const [rows, projects, records] = await Promise.all([
     findContractsFull(db, accountId, contractIds),
-    listProjectAllocationsOfContracts(db, accountId, contractIds),
+    listProjectsOfContracts(db, accountId, contractIds),
     loadContractRecords(db, accountId, contractIds, ['schedule', 'accomplishments', 'suspensions', 'timeExtensions', 'variationOrders']),
   ]);
   return { rows, projects, records };
