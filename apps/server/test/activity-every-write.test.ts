@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { latestActivity } from './helpers/activity.js';
 import { apiTest } from './helpers/api-test.js';
 import { PASSWORD, unique, type Office } from './helpers/factories.js';
 import { anyMunicipalityId, insertContract, insertExpenditureSourceName, insertProject } from './helpers/records.js';
@@ -445,10 +446,7 @@ const NOT_CHANGES: Record<string, string> = {
   'POST /api/reports/download-token': 'signs a token to download a file; nothing in the office changes',
 };
 
-async function streamOf(api: TestApp, office: Office): Promise<string[]> {
-  const response = await api.request({ method: 'GET', url: '/api/activity-stream/0', token: office.holder.access });
-  return (response.json() as Array<{ verb: string; target: string | null }>).map((item) => [item.verb, item.target].filter(Boolean).join(': '));
-}
+const streamOf = (api: TestApp, office: Office): Promise<string[]> => latestActivity(api, office.holder, 0);
 
 describe('every write logs its activity line', () => {
   for (const write of writeCases) {

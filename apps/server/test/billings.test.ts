@@ -1,7 +1,7 @@
 import { centavos, refusalFor, todayInManila } from '@subaybay/domain';
 import { describe, expect } from 'vitest';
 import { apiTest } from './helpers/api-test.js';
-import { createOffice, login, type SignedInUser } from './helpers/factories.js';
+import { createOffice, login, signInAgain } from './helpers/factories.js';
 import { financeCalls, makeSuperuser } from './helpers/finance.js';
 import { insertContract } from './helpers/records.js';
 import { setAccountActive } from '../src/cli/admin-commands.js';
@@ -173,18 +173,17 @@ describe('the billing window (moving the app clock)', () => {
     const office = await createOffice(api);
     const contractId = await insertContract(api, office.accountId);
     const { post, put } = financeCalls(api);
-    const fresh = async (user: SignedInUser): Promise<SignedInUser> => ({ ...user, ...(await login(api, user.username, user.password)) });
     const billing = (await post(office.inspector, 'financial-accomplishments/create/', { contract_id: contractId, billing_amount: 10, remarks: 'x' })).json();
     expect(billing.entry_date).toBe('2026-03-02T01:00:00.000Z');
     expect(billing.billing_date).toBe('2026-03-02');
 
     api.clock.advance(23 * 3_600_000);
-    expect((await put(await fresh(office.inspector), `financial-accomplishments/update/${billing.id}/`, { billing_amount: 11, remarks: 'x' })).statusCode).toBe(200);
+    expect((await put(await signInAgain(api, office.inspector), `financial-accomplishments/update/${billing.id}/`, { billing_amount: 11, remarks: 'x' })).statusCode).toBe(200);
 
     api.clock.advance(2 * 3_600_000);
-    const refused = await put(await fresh(office.inspector), `financial-accomplishments/update/${billing.id}/`, { billing_amount: 12, remarks: 'x' });
+    const refused = await put(await signInAgain(api, office.inspector), `financial-accomplishments/update/${billing.id}/`, { billing_amount: 12, remarks: 'x' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe(WINDOW_MESSAGE);
-    expect((await put(await fresh(office.holder), `financial-accomplishments/update/${billing.id}/`, { billing_amount: 12, remarks: 'x' })).statusCode).toBe(200);
+    expect((await put(await signInAgain(api, office.holder), `financial-accomplishments/update/${billing.id}/`, { billing_amount: 12, remarks: 'x' })).statusCode).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { apiTest } from './helpers/api-test.js';
 import { insertSuspension } from './helpers/contract-records.js';
 import type { Office } from './helpers/factories.js';
 import { financeCalls } from './helpers/finance.js';
+import { createdBy, enterWorkedExampleRecords } from './helpers/worked-example.js';
 import { insertFundSource, insertProject } from './helpers/records.js';
 import type { TestApp } from './helpers/test-app.js';
 
@@ -22,13 +23,9 @@ const AS_OF = '2024-03-01';
 const REFUSED_DETAIL = /Suspension order of 2024-02-10/;
 
 async function twoContracts(api: TestApp, office: Office) {
-  const { post, put } = financeCalls(api);
+  const { put } = financeCalls(api);
   const holder = office.holder;
-  const created = async (url: string, payload: object) => {
-    const response = await post(holder, url, payload);
-    expect(response.statusCode, `${url} ${response.body}`).toBe(201);
-    return response.json();
-  };
+  const created = createdBy(api, holder);
   const fundSourceId = await insertFundSource(api, office.accountId, 'General Appropriations');
   const projectId = await insertProject(api, office.accountId, { implementationYear: 2024, amount: 2_000_000_00 as never, fundSourceId });
   const contractor = await created('contractors/create/', { name: 'Tarlac Builders Corp.', office_address: 'MacArthur Highway, Tarlac City' });
@@ -52,17 +49,7 @@ async function twoContracts(api: TestApp, office: Office) {
     duration: 100,
   });
   for (const contract of [good, refused]) {
-    await created('physical-schedules/create/', { contract_id: contract.id, date_effective: '2024-02-19', accomplishment: 40 });
-    await created('physical-schedules/create/', { contract_id: contract.id, date_effective: '2024-04-09', accomplishment: 100 });
-    await created('physical-accomplishments/create/', { contract_id: contract.id, accomplishment: 10, overwrite_as_of_date: '2024-01-20' });
-    const suspension = await created('suspension-orders/create/', {
-      contract_id: contract.id,
-      date_effective: '2024-01-31',
-      reason: 'Heavy rains',
-      remarks: 'Work stopped',
-    });
-    await created('resume-orders/create/', { suspension_order_id: suspension.id, date_effective: '2024-02-10', remarks: 'Rains over' });
-    await created('physical-accomplishments/create/', { contract_id: contract.id, accomplishment: 35, overwrite_as_of_date: '2024-02-25' });
+    await enterWorkedExampleRecords(created, contract.id, { timeExtension: false });
     const assigned = await put(holder, `contracts/update/${contract.id}/`, { contractor_id: contractor.id });
     expect(assigned.statusCode, assigned.body).toBe(200);
   }

@@ -5,6 +5,7 @@ import { apiTest } from './helpers/api-test.js';
 import { expectBordered, expectPrintSetup, expectTwoDecimals } from './helpers/excel.js';
 import type { Office } from './helpers/factories.js';
 import { financeCalls } from './helpers/finance.js';
+import { createdBy, enterWorkedExampleRecords } from './helpers/worked-example.js';
 import { insertAccomplishmentNodes, insertScheduleNodes } from './helpers/contract-records.js';
 import { insertContract, insertFundSource, insertProject } from './helpers/records.js';
 import type { TestApp } from './helpers/test-app.js';
@@ -19,15 +20,11 @@ import type { TestApp } from './helpers/test-app.js';
 const NUMBER = 'WORKED-EXAMPLE-1';
 
 async function workedExample(api: TestApp, office: Office): Promise<number> {
-  const { post, put } = financeCalls(api);
+  const { put } = financeCalls(api);
   const holder = office.holder;
   const fundSourceId = await insertFundSource(api, office.accountId, 'GAA 2024 Locally Funded');
   const projectId = await insertProject(api, office.accountId, { name: 'Rehabilitation of Capas Canal', fundSourceId });
-  const created = async (url: string, payload: object) => {
-    const response = await post(holder, url, payload);
-    expect(response.statusCode, `${url} ${response.body}`).toBe(201);
-    return response.json();
-  };
+  const created = createdBy(api, holder);
   const contract = await created('contracts/create/', {
     project_id: projectId,
     contract_id: NUMBER,
@@ -51,24 +48,7 @@ async function workedExample(api: TestApp, office: Office): Promise<number> {
   expect(updated.statusCode, updated.body).toBe(200);
   expect((await put(holder, `contracts/update/${contract.id}/`, { contractor_id: contractor!.id })).statusCode).toBe(200);
 
-  await created('physical-schedules/create/', { contract_id: contract.id, date_effective: '2024-02-19', accomplishment: 40 });
-  await created('physical-schedules/create/', { contract_id: contract.id, date_effective: '2024-04-09', accomplishment: 100 });
-  await created('physical-accomplishments/create/', { contract_id: contract.id, accomplishment: 10, overwrite_as_of_date: '2024-01-20' });
-  const suspension = await created('suspension-orders/create/', {
-    contract_id: contract.id,
-    date_effective: '2024-01-31',
-    reason: 'Heavy rains',
-    remarks: 'Work stopped',
-  });
-  await created('resume-orders/create/', { suspension_order_id: suspension.id, date_effective: '2024-02-10', remarks: 'Rains over' });
-  await created('approved-time-extensions/create/', {
-    contract_id: contract.id,
-    number_of_days: 15,
-    date_requested: '2024-02-12',
-    date_approved: '2024-02-20',
-    reason: 'Additional works',
-  });
-  await created('physical-accomplishments/create/', { contract_id: contract.id, accomplishment: 35, overwrite_as_of_date: '2024-02-25' });
+  await enterWorkedExampleRecords(created, contract.id, { timeExtension: true });
 
   // Features: canal lining 120 → 300.5 (by 03-01) → 480 (03-10, after the as-of date); turnouts 0 (hidden).
   const lining = await created('physical-features/names/create/', { name: 'Canal lining', description: 'Concrete canal lining', unit: 'l.m.' });

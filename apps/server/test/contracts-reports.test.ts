@@ -8,6 +8,7 @@ import { apiTest } from './helpers/api-test.js';
 import { expectBordered, expectPrintSetup, expectTwoDecimals } from './helpers/excel.js';
 import type { Office } from './helpers/factories.js';
 import { financeCalls, makeSuperuser } from './helpers/finance.js';
+import { createdBy } from './helpers/worked-example.js';
 import { insertFundSource, insertProject } from './helpers/records.js';
 import { expectPercent, loadReferenceOffice, referenceExpected, to4 } from './helpers/reference-office.js';
 import type { TestApp } from './helpers/test-app.js';
@@ -34,11 +35,7 @@ interface SmallOffice {
 async function smallOffice(api: TestApp, office: Office): Promise<SmallOffice> {
   const { post, put } = financeCalls(api);
   const holder = office.holder;
-  const created = async (url: string, payload: object) => {
-    const response = await post(holder, url, payload);
-    expect(response.statusCode, `${url} ${response.body}`).toBe(201);
-    return response.json();
-  };
+  const created = createdBy(api, holder);
   const fsA = await insertFundSource(api, office.accountId, 'FS-A');
   const fsB = await insertFundSource(api, office.accountId, 'FS-B');
   const projectA = await insertProject(api, office.accountId, { name: 'Project A', fundSourceId: fsA, implementationYear: 2024 });

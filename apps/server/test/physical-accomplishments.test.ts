@@ -1,7 +1,8 @@
 import { physicalAccomplishmentMessages as messages, physicalScheduleMessages, refusalFor } from '@subaybay/domain';
 import { describe, expect } from 'vitest';
+import { latestActivity } from './helpers/activity.js';
 import { apiTest } from './helpers/api-test.js';
-import { createOffice, login, type SignedInUser } from './helpers/factories.js';
+import { createOffice, signInAgain } from './helpers/factories.js';
 import { financeCalls, makeSuperuser } from './helpers/finance.js';
 import { insertContract } from './helpers/records.js';
 
@@ -36,8 +37,7 @@ describe('physical accomplishments', () => {
     expect((await del(office.inspector, `physical-accomplishments/delete/${first.id}`)).statusCode).toBe(204);
     expect((await get(office.viewer, `physical-accomplishments/${first.id}`)).statusCode).toBe(404);
 
-    const stream = (await get(office.holder, 'activity-stream/3')).json();
-    expect(stream.map((item: { verb: string; target: string | null }) => [item.verb, item.target].filter(Boolean).join(': '))).toEqual([
+    expect(await latestActivity(api, office.holder, 3)).toEqual([
       `Delete physical accomplishment node: PA-${office.accountId} 2024-01-21 12%`,
       `Update physical accomplishment node: PA-${office.accountId} 2024-01-21 12%`,
       `Add physical accomplishment node: PA-${office.accountId} 2024-02-25 35%`,
@@ -129,17 +129,16 @@ describe('the one-day window and "today" (moving the app clock)', () => {
     const office = await createOffice(api);
     const contractId = await insertContract(api, office.accountId, { startDate: '2026-01-01' });
     const { post, put, del } = financeCalls(api);
-    const fresh = async (user: SignedInUser): Promise<SignedInUser> => ({ ...user, ...(await login(api, user.username, user.password)) });
     const created = (await post(office.inspector, 'physical-accomplishments/create/', node(contractId, undefined, 10))).json();
     expect(created).toMatchObject({ date: '2026-03-02', day: 61, entry_date: '2026-03-01T17:00:00.000Z' });
     const second = (await post(office.inspector, 'physical-accomplishments/create/', node(contractId, '2026-02-01', 5))).json();
 
     api.clock.advance(23 * 3_600_000);
-    const inspector = await fresh(office.inspector);
+    const inspector = await signInAgain(api, office.inspector);
     expect((await put(inspector, `physical-accomplishments/update/${created.id}/`, { accomplishment: 11 })).statusCode).toBe(200);
 
     api.clock.advance(2 * 3_600_000);
-    const late = await fresh(office.inspector);
+    const late = await signInAgain(api, office.inspector);
     const refused = await put(late, `physical-accomplishments/update/${created.id}/`, { accomplishment: 12 });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe(messages.cannotEdit);
@@ -147,10 +146,10 @@ describe('the one-day window and "today" (moving the app clock)', () => {
     expect(refusedDelete.statusCode).toBe(403);
     expect(refusedDelete.json().detail).toBe(messages.cannotDelete);
 
-    const holder = await fresh(office.holder);
+    const holder = await signInAgain(api, office.holder);
     expect((await put(holder, `physical-accomplishments/update/${created.id}/`, { accomplishment: 12 })).statusCode).toBe(200);
     await makeSuperuser(api, office.accountant);
-    const superuser = await fresh(office.accountant);
+    const superuser = await signInAgain(api, office.accountant);
     expect((await del(superuser, `physical-accomplishments/delete/${second.id}/`)).statusCode).toBe(204);
   });
 });

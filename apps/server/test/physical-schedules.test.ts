@@ -1,5 +1,6 @@
 import { physicalScheduleMessages as messages, refusalFor } from '@subaybay/domain';
 import { describe, expect } from 'vitest';
+import { latestActivity } from './helpers/activity.js';
 import { apiTest } from './helpers/api-test.js';
 import { financeCalls } from './helpers/finance.js';
 import { insertContract } from './helpers/records.js';
@@ -30,8 +31,7 @@ describe('physical schedules', () => {
     expect((await del(office.holder, `physical-schedules/delete/${first.id}`)).statusCode).toBe(204);
     expect((await get(office.viewer, `physical-schedules/${first.id}`)).statusCode).toBe(404);
 
-    const stream = (await get(office.holder, 'activity-stream/4')).json();
-    expect(stream.map((item: { verb: string; target: string | null }) => [item.verb, item.target].filter(Boolean).join(': '))).toEqual([
+    expect(await latestActivity(api, office.holder, 4)).toEqual([
       `Delete physical schedule node: PS-${office.accountId} 2024-01-31 25%`,
       `Update physical schedule node: PS-${office.accountId} 2024-01-31 25%`,
       `Update physical schedule node: PS-${office.accountId} 2024-01-31 24.125%`,

@@ -1,7 +1,7 @@
 import { centavos, projectFinanceMessages as messages, refusalFor } from '@subaybay/domain';
 import { describe, expect } from 'vitest';
 import { apiTest } from './helpers/api-test.js';
-import { createOffice, login, type SignedInUser } from './helpers/factories.js';
+import { createOffice, signInAgain } from './helpers/factories.js';
 import { financeCalls, makeSuperuser } from './helpers/finance.js';
 import { insertExpenditureSource, insertProject } from './helpers/records.js';
 import type { TestApp } from './helpers/test-app.js';
@@ -184,18 +184,17 @@ describe('the one-day window (moving the app clock)', () => {
     const office = await createOffice(api);
     const { projectId, sourceId } = await projectWithSource(api, office.accountId);
     const { post, put, del } = financeCalls(api);
-    const fresh = async (user: SignedInUser): Promise<SignedInUser> => ({ ...user, ...(await login(api, user.username, user.password)) });
     const created = (await post(office.accountant, 'project-expenditures/create/', body(projectId, sourceId, 10))).json();
     expect(created.entry_date).toBe('2026-03-02T01:00:00.000Z');
     const second = (await post(office.accountant, 'project-expenditures/create/', body(projectId, sourceId, 5))).json();
     const update = { expenditure_source_id: sourceId, amount: 11, date_obligated: '2024-03-01' };
 
     api.clock.advance(23 * 3_600_000);
-    const accountant = await fresh(office.accountant);
+    const accountant = await signInAgain(api, office.accountant);
     expect((await put(accountant, `project-expenditures/update/${created.id}/`, update)).statusCode).toBe(200);
 
     api.clock.advance(2 * 3_600_000);
-    const late = await fresh(office.accountant);
+    const late = await signInAgain(api, office.accountant);
     const refused = await put(late, `project-expenditures/update/${created.id}/`, update);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe(WINDOW_MESSAGE);
@@ -203,10 +202,10 @@ describe('the one-day window (moving the app clock)', () => {
     expect(refusedDelete.statusCode).toBe(403);
     expect(refusedDelete.json().detail).toBe(WINDOW_MESSAGE);
 
-    const holder = await fresh(office.holder);
+    const holder = await signInAgain(api, office.holder);
     expect((await put(holder, `project-expenditures/update/${created.id}/`, { ...update, amount: 12 })).statusCode).toBe(200);
     await makeSuperuser(api, office.viewer);
-    const superuser = await fresh(office.viewer);
+    const superuser = await signInAgain(api, office.viewer);
     expect((await del(superuser, `project-expenditures/delete/${second.id}/`)).statusCode).toBe(204);
   });
 });

@@ -5,6 +5,7 @@ import { apiTest } from './helpers/api-test.js';
 import { expectBordered, expectPrintSetup } from './helpers/excel.js';
 import type { Office } from './helpers/factories.js';
 import { financeCalls, makeSuperuser } from './helpers/finance.js';
+import { createdBy } from './helpers/worked-example.js';
 import { insertExpenditureSource, insertFundSource, insertProject } from './helpers/records.js';
 import { expectPercent, loadReferenceOffice, referenceExpected, referenceOffice } from './helpers/reference-office.js';
 import type { TestApp } from './helpers/test-app.js';
@@ -25,11 +26,7 @@ import type { TestApp } from './helpers/test-app.js';
  */
 async function smallOffice(api: TestApp, office: Office) {
   const { post } = financeCalls(api);
-  const created = async (url: string, payload: object) => {
-    const response = await post(office.holder, url, payload);
-    expect(response.statusCode, `${url} ${response.body}`).toBe(201);
-    return response.json();
-  };
+  const created = createdBy(api, office.holder);
   const fundA = await insertFundSource(api, office.accountId, 'Fund A');
   const fundB = await insertFundSource(api, office.accountId, 'Fund B');
   const pa1 = await insertProject(api, office.accountId, { name: 'PA1', amount: centavos(1_000_000_00), fundSourceId: fundA });

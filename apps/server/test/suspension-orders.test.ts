@@ -1,5 +1,6 @@
 import { refusalFor, suspensionOrderMessages as messages } from '@subaybay/domain';
 import { describe, expect } from 'vitest';
+import { latestActivity } from './helpers/activity.js';
 import { apiTest } from './helpers/api-test.js';
 import { createOffice } from './helpers/factories.js';
 import { financeCalls } from './helpers/finance.js';
@@ -49,8 +50,7 @@ describe('suspension and resume orders', () => {
     expect((await get(office.viewer, `suspension-orders/contract/${contractId}`)).json()).toEqual([]);
     expect((await get(office.viewer, `resume-orders/contract/${contractId}`)).json()).toEqual([]);
 
-    const stream = (await get(office.holder, 'activity-stream/4')).json();
-    expect(stream.map((item: { verb: string; target: string | null }) => [item.verb, item.target].filter(Boolean).join(': '))).toEqual([
+    expect(await latestActivity(api, office.holder, 4)).toEqual([
       `Delete suspension order: SO-${office.accountId} 2024-01-31`,
       `Add resume order: SO-${office.accountId} 2024-02-11 (suspended 2024-01-31)`,
       `Delete resume order: SO-${office.accountId} 2024-02-10`,
@@ -194,8 +194,7 @@ describe('a suspension order received late, entered with its resume order (one w
       { id: created.json().id, date_effective: '2024-02-01', resume_date: '2024-02-11', suspended_on: 31, resumed_on: 41, days_suspended: 10 },
     ]);
     expect((await get(office.viewer, `contracts/details/${contractId}?as_of=2024-04-01`)).json()).toMatchObject({ days_suspended: 10, suspended: false });
-    const stream = (await get(office.holder, 'activity-stream/2')).json();
-    expect(stream.map((item: { verb: string; target: string | null }) => [item.verb, item.target].filter(Boolean).join(': '))).toEqual([
+    expect(await latestActivity(api, office.holder, 2)).toEqual([
       `Add resume order: LATE-${office.accountId} 2024-02-11 (suspended 2024-02-01)`,
       `Add suspension order: LATE-${office.accountId} 2024-02-01`,
     ]);

@@ -1,7 +1,7 @@
 import { centavos, refusalFor } from '@subaybay/domain';
 import { describe, expect } from 'vitest';
 import { apiTest } from './helpers/api-test.js';
-import { createOffice, login, type SignedInUser } from './helpers/factories.js';
+import { createOffice, signInAgain } from './helpers/factories.js';
 import { financeCalls, makeSuperuser } from './helpers/finance.js';
 import { insertContract } from './helpers/records.js';
 
@@ -141,18 +141,17 @@ describe('the variation-order window (moving the app clock)', () => {
     const office = await createOffice(api);
     const contractId = await insertContract(api, office.accountId);
     const { post, put } = financeCalls(api);
-    const fresh = async (user: SignedInUser): Promise<SignedInUser> => ({ ...user, ...(await login(api, user.username, user.password)) });
     const order = (await post(office.inspector, 'variation-orders/create/', vo(contractId, 10))).json();
     const second = (await post(office.inspector, 'variation-orders/create/', vo(contractId, 11))).json();
     const change = { date_effective: '2024-02-01', revised_amount: 12, remarks: 'x' };
     api.clock.advance(23 * 3_600_000);
-    expect((await put(await fresh(office.inspector), `variation-orders/update/${order.id}/`, change)).statusCode).toBe(200);
+    expect((await put(await signInAgain(api, office.inspector), `variation-orders/update/${order.id}/`, change)).statusCode).toBe(200);
     api.clock.advance(2 * 3_600_000);
-    const late = await fresh(office.inspector);
+    const late = await signInAgain(api, office.inspector);
     const refused = await put(late, `variation-orders/update/${order.id}/`, change);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe(WINDOW_MESSAGE);
     expect((await put(late, `variation-orders/delete/${second.id}/`, {})).json().detail).toBe(WINDOW_MESSAGE);
-    expect((await put(await fresh(office.holder), `variation-orders/delete/${second.id}/`, {})).statusCode).toBe(204);
+    expect((await put(await signInAgain(api, office.holder), `variation-orders/delete/${second.id}/`, {})).statusCode).toBe(204);
   });
 });

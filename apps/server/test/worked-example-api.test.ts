@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { apiTest } from './helpers/api-test.js';
 import { financeCalls } from './helpers/finance.js';
+import { createdBy, enterWorkedExampleRecords } from './helpers/worked-example.js';
 import { insertProject } from './helpers/records.js';
 
 /**
@@ -11,14 +12,10 @@ import { insertProject } from './helpers/records.js';
  */
 describe("DOMAIN.md's worked example through the API", () => {
   apiTest('Contract Details as of 2024-03-01 shows every figure of the example', async ({ api, office }) => {
-    const { get, post } = financeCalls(api);
+    const { get } = financeCalls(api);
     const holder = office.holder;
     const projectId = await insertProject(api, office.accountId, { implementationYear: 2024 });
-    const expectCreated = async (url: string, payload: object) => {
-      const response = await post(holder, url, payload);
-      expect(response.statusCode, `${url} ${response.body}`).toBe(201);
-      return response.json();
-    };
+    const expectCreated = createdBy(api, holder);
 
     const contract = await expectCreated('contracts/create/', {
       project_id: projectId,
@@ -28,24 +25,7 @@ describe("DOMAIN.md's worked example through the API", () => {
       start_date: '2024-01-01',
       duration: 100,
     });
-    await expectCreated('physical-schedules/create/', { contract_id: contract.id, date_effective: '2024-02-19', accomplishment: 40 });
-    await expectCreated('physical-schedules/create/', { contract_id: contract.id, date_effective: '2024-04-09', accomplishment: 100 });
-    await expectCreated('physical-accomplishments/create/', { contract_id: contract.id, accomplishment: 10, overwrite_as_of_date: '2024-01-20' });
-    const suspension = await expectCreated('suspension-orders/create/', {
-      contract_id: contract.id,
-      date_effective: '2024-01-31',
-      reason: 'Heavy rains',
-      remarks: 'Work stopped',
-    });
-    await expectCreated('resume-orders/create/', { suspension_order_id: suspension.id, date_effective: '2024-02-10', remarks: 'Rains over' });
-    await expectCreated('approved-time-extensions/create/', {
-      contract_id: contract.id,
-      number_of_days: 15,
-      date_requested: '2024-02-12',
-      date_approved: '2024-02-20',
-      reason: 'Additional works',
-    });
-    await expectCreated('physical-accomplishments/create/', { contract_id: contract.id, accomplishment: 35, overwrite_as_of_date: '2024-02-25' });
+    await enterWorkedExampleRecords(expectCreated, contract.id, { timeExtension: true });
 
     const response = await get(office.viewer, `contracts/details/${contract.id}?as_of=2024-03-01`);
     expect(response.statusCode).toBe(200);

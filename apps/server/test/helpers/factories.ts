@@ -52,6 +52,11 @@ export async function login(t: TestApp, username: string, password: string): Pro
   return response.json();
 }
 
+/** The user signed in again: fresh tokens after the app clock moved past the old ones' life. */
+export async function signInAgain(t: TestApp, user: SignedInUser): Promise<SignedInUser> {
+  return { ...user, ...(await login(t, user.username, user.password)) };
+}
+
 /**
  * A new office with one signed-in user per role, written straight into the
  * database: the rows registration (`accounts/create/`), user creation

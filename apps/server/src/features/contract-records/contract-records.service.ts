@@ -6,11 +6,9 @@
  */
 export {
   countContractRecords,
-  findContractHead,
   loadContractFeatureEntries,
   loadContractRecords,
   type BillingRecord,
-  type ContractHead,
   type ContractRecords,
   type FeatureEntryWithName,
   type RecordKind,

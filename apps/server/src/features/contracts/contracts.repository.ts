@@ -27,6 +27,8 @@ export interface ContractProjectRow {
   id: number;
   name: string;
   implementationYear: number;
+  /** The project's amount: its allocation in the reports. */
+  amount: Centavos;
 }
 
 const contractColumns = {
@@ -37,6 +39,26 @@ const contractColumns = {
   startDate: contracts.startDate,
   duration: contracts.duration,
 };
+
+/** The contract a record is written against: the row and who is in charge of its projects. */
+export interface ContractHead extends ContractRow {
+  projectInChargeId: number | null;
+}
+
+/** The office's contract, or undefined; `lock` (FOR UPDATE) inside a write's transaction, so two writes of one contract queue. */
+export async function findContractHead(
+  db: Database,
+  accountId: number,
+  contractId: number,
+  options: { lock?: boolean } = {},
+): Promise<ContractHead | undefined> {
+  const query = db
+    .select({ ...contractColumns, projectInChargeId: contracts.projectInChargeId })
+    .from(contracts)
+    .where(and(eq(contracts.accountId, accountId), eq(contracts.id, contractId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
 
 export async function insertContract(
   db: Database,
@@ -76,16 +98,20 @@ export async function findContracts(db: Database, accountId: number, contractIds
     .orderBy(asc(contracts.startDate), asc(contracts.id));
 }
 
-/** The projects each of `contractIds` serves, in one query. */
+/** A contract's project as every list of them reads it (ContractProjectRow). */
+const projectLinkColumns = {
+  contractId: contractProjects.contractId,
+  id: projects.id,
+  name: projects.name,
+  implementationYear: projects.implementationYear,
+  amount: projects.amount,
+};
+
+/** The projects each of `contractIds` serves, with their allocation, in one query. */
 export async function listProjectsOfContracts(db: Database, accountId: number, contractIds: readonly number[]): Promise<ContractProjectRow[]> {
   if (contractIds.length === 0) return [];
   return db
-    .select({
-      contractId: contractProjects.contractId,
-      id: projects.id,
-      name: projects.name,
-      implementationYear: projects.implementationYear,
-    })
+    .select(projectLinkColumns)
     .from(contractProjects)
     .innerJoin(projects, and(eq(projects.accountId, contractProjects.accountId), eq(projects.id, contractProjects.projectId)))
     .where(and(eq(contractProjects.accountId, accountId), inArray(contractProjects.contractId, [...contractIds])))
@@ -144,10 +170,7 @@ export async function listProjectDetailsOfContracts(
   if (contractIds.length === 0) return [];
   return db
     .select({
-      contractId: contractProjects.contractId,
-      id: projects.id,
-      name: projects.name,
-      implementationYear: projects.implementationYear,
+      ...projectLinkColumns,
       fundSourceName: fundSources.name,
       systemName: systems.name,
       municipalityName: municipalities.name,
@@ -244,7 +267,6 @@ export async function deleteContractProject(db: Database, accountId: number, con
   return rows.length;
 }
 
-
 /** The ids of the office's contracts awarded to a contractor. */
 export async function listContractIdsOfContractor(db: Database, accountId: number, contractorId: number): Promise<number[]> {
   const rows = await db
@@ -252,27 +274,6 @@ export async function listContractIdsOfContractor(db: Database, accountId: numbe
     .from(contracts)
     .where(and(eq(contracts.accountId, accountId), eq(contracts.contractorId, contractorId)));
   return rows.map((row) => row.id);
-}
-
-/** The projects each of `contractIds` serves with their allocation, in one query. */
-export async function listProjectAllocationsOfContracts(
-  db: Database,
-  accountId: number,
-  contractIds: readonly number[],
-): Promise<(ContractProjectRow & { amount: Centavos })[]> {
-  if (contractIds.length === 0) return [];
-  return db
-    .select({
-      contractId: contractProjects.contractId,
-      id: projects.id,
-      name: projects.name,
-      implementationYear: projects.implementationYear,
-      amount: projects.amount,
-    })
-    .from(contractProjects)
-    .innerJoin(projects, and(eq(projects.accountId, contractProjects.accountId), eq(projects.id, contractProjects.projectId)))
-    .where(and(eq(contractProjects.accountId, accountId), inArray(contractProjects.contractId, [...contractIds])))
-    .orderBy(asc(projects.implementationYear), asc(projects.name), asc(projects.id));
 }
 
 /** Deletes the contract; its projects' links and every record against it go by ON DELETE CASCADE. */

@@ -2,7 +2,6 @@ import {
   AppError,
   contractFigures,
   figuresOrRecordsError,
-  type Centavos,
   type ContractStatusResult,
   type IsoDate,
   type RecordsError,
@@ -11,21 +10,21 @@ import type { Database } from '../../db/client.js';
 import { isDatabaseId } from '../../lib/http.js';
 import { NOT_FOUND } from '../../plugins/error-handler.js';
 import {
-  findContractHead,
   loadContractFeatureEntries,
   loadContractRecords,
-  type ContractHead,
   type ContractRecords,
   type FeatureEntryWithName,
   type RecordKind,
 } from '../contract-records/contract-records.service.js';
 import {
+  findContractHead,
   findContractsFull,
   listContractIdsOfYear,
   listContractsOfProject,
-  listProjectAllocationsOfContracts,
+  listProjectsOfContracts,
   listProjectDetailsOfContracts,
   type ContractFullRow,
+  type ContractHead,
   type ContractProjectDetailRow,
   type ContractProjectRow,
 } from './contracts.repository.js';
@@ -38,8 +37,8 @@ import { asOfDate, figuresInputOf, fundSourceOf, requireFullContract } from './o
  * contracts table themselves. The operations live one per file in operations/
  * (docs/architecture.md "Large features: one file per operation").
  */
-export type { ContractHead, ContractRecords, FeatureEntryWithName, RecordKind } from '../contract-records/contract-records.service.js';
-export type { ContractFullRow, ContractProjectDetailRow } from './contracts.repository.js';
+export type { ContractRecords, FeatureEntryWithName, RecordKind } from '../contract-records/contract-records.service.js';
+export type { ContractFullRow, ContractHead, ContractProjectDetailRow } from './contracts.repository.js';
 /** `asOfDate`: `?as_of=` read as a real date, else 400; absent → today in Manila on the app clock. */
 export { asOfDate, figuresInputOf, fundSourceOf };
 export type {
@@ -107,7 +106,7 @@ export async function contractReportData(db: Database, accountId: number, contra
 export interface ContractsReportBundle {
   rows: ContractFullRow[];
   /** Each contract's projects (all of them, whatever their year) with allocation, in one list. */
-  projects: (ContractProjectRow & { amount: Centavos })[];
+  projects: ContractProjectRow[];
   records: Map<number, ContractRecords>;
 }
 
@@ -115,7 +114,7 @@ async function bundleOf(db: Database, accountId: number, contractIds: readonly n
   if (contractIds.length === 0) return { rows: [], projects: [], records: new Map() };
   const [rows, projects, records] = await Promise.all([
     findContractsFull(db, accountId, contractIds),
-    listProjectAllocationsOfContracts(db, accountId, contractIds),
+    listProjectsOfContracts(db, accountId, contractIds),
     loadContractRecords(db, accountId, contractIds, ['schedule', 'accomplishments', 'suspensions', 'timeExtensions', 'variationOrders']),
   ]);
   return { rows, projects, records };

@@ -1,11 +1,9 @@
 import {
-  AppError,
   billingPercentAccomplishments,
   can,
   centavosToPesos,
   daysElapsed,
   formatCentavos,
-  mayEditEntry,
   refusalFor,
   requirePermission,
   revisedContractAmount,
@@ -17,12 +15,13 @@ import {
   type BillingUpdateInput,
 } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
+import { financialAccomplishments } from '../../../db/schema/contract-records.js';
 import { insertActorActivity, type BillingFigures } from '../../../lib/activity-log.js';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { NOT_FOUND } from '../../../plugins/error-handler.js';
 import { contractRecordsOf, requireContract, type ContractHead, type ContractRecords } from '../../contracts/contracts.service.js';
-import { deleteBilling, findBilling, insertBilling, updateBilling } from './billings.repository.js';
+import { billingRecords, deleteRecord, insertRecord, updateRecord } from '../record-tables.js';
+import { lockRecordForChange, recordNotFound, requireRecord } from '../record-writes.js';
 
 const objectType = 'financial_accomplishment';
 
@@ -70,11 +69,8 @@ export function createBillingsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   }
 
   async function loadOrFail(actor: AuthActor, id: number): Promise<BillingItem> {
-    const row = await findBilling(db, actor.accountId, id);
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-    const item = (await listOf(db, actor, row.contractId)).find((billing) => billing.id === id);
-    if (!item) throw new AppError('NOT_FOUND', NOT_FOUND);
-    return item;
+    const row = await requireRecord(billingRecords.find(db, actor.accountId, id));
+    return requireRecord(Promise.resolve((await listOf(db, actor, row.contractId)).find((billing) => billing.id === id)));
   }
 
   /** Locks the contract, then checks the date and the total against every billing and variation order of it. */
@@ -95,7 +91,7 @@ export function createBillingsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
       const id = await db.transaction(async (tx) => {
         const billingDate = input.as_of_str ?? todayInManila(now());
         const contract = await validateAgainstContract(tx, actor, input.contract_id, { billingDate, billingAmount: input.billing_amount });
-        const created = await insertBilling(tx, actor.accountId, {
+        const created = await insertRecord(tx, financialAccomplishments, actor.accountId, {
           contractId: contract.id,
           billingDate,
           billingAmount: input.billing_amount,
@@ -112,13 +108,10 @@ export function createBillingsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
 
     async update(actor: AuthActor, id: number, input: BillingUpdateInput, ip: string | null): Promise<BillingItem> {
       await db.transaction(async (tx) => {
-        const row = await findBilling(tx, actor.accountId, id);
-        if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+        const { row, contract } = await lockRecordForChange(tx, actor, billingRecords, id, { now: now(), refusal: refusalFor('billings.editAnyTime') });
         const billingDate = input.as_of_str ?? row.billingDate;
-        const contract = await requireContract(tx, actor.accountId, row.contractId, { lock: true });
-        if (!mayEditEntry(actor, row.entryDate, now())) throw new AppError('FORBIDDEN', refusalFor('billings.editAnyTime'));
         await validateAgainstContract(tx, actor, row.contractId, { id, billingDate, billingAmount: input.billing_amount });
-        await updateBilling(tx, actor.accountId, id, { billingDate, billingAmount: input.billing_amount, remarks: input.remarks });
+        await updateRecord(tx, financialAccomplishments, actor.accountId, id, { billingDate, billingAmount: input.billing_amount, remarks: input.remarks });
         const billing = await billingFiguresOf(tx, actor, contract, id);
         await insertActorActivity(tx, actor, `Update billing ${formatCentavos(input.billing_amount)} of contract ${contract.contractNumber}`, { objectType, ip, billing });
       });
@@ -129,16 +122,14 @@ export function createBillingsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
       // Spec 3 §6: only admins delete billings (at any time).
       if (!can(actor, 'billings.delete')) {
         // A missing or another office's billing is still a 404 first, so ids reveal nothing either way.
-        if (!(await findBilling(db, actor.accountId, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+        if (!(await billingRecords.find(db, actor.accountId, id))) throw recordNotFound();
         requirePermission(actor, 'billings.delete');
       }
       await db.transaction(async (tx) => {
-        const row = await findBilling(tx, actor.accountId, id);
-        if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-        const contract = await requireContract(tx, actor.accountId, row.contractId, { lock: true });
+        const { row, contract } = await lockRecordForChange(tx, actor, billingRecords, id, { now: now() });
         // The deleted billing's figures as they stood just before it went.
         const billing = await billingFiguresOf(tx, actor, contract, id);
-        await deleteBilling(tx, actor.accountId, id);
+        await deleteRecord(tx, financialAccomplishments, actor.accountId, id);
         await insertActorActivity(tx, actor, `Delete billing ${formatCentavos(row.billingAmount)} of contract ${contract.contractNumber}`, { objectType, ip, billing });
       });
     },

@@ -1,9 +1,7 @@
 import {
-  AppError,
   addDays,
   daysElapsed,
   fieldError,
-  mayEditEntry,
   physicalAccomplishmentMessages as messages,
   todayInManila,
   validateAccomplishmentNode,
@@ -14,24 +12,18 @@ import {
   type PhysicalAccomplishmentUpdateInput,
 } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
+import { physicalAccomplishments } from '../../../db/schema/contract-records.js';
 import { insertActorActivity } from '../../../lib/activity-log.js';
 import { isDatabaseId } from '../../../lib/http.js';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { NOT_FOUND } from '../../../plugins/error-handler.js';
 import { contractRecordsOf, requireContract, type ContractHead } from '../../contracts/contracts.service.js';
-import {
-  deletePhysicalAccomplishment,
-  findPhysicalAccomplishment,
-  insertPhysicalAccomplishment,
-  listPhysicalAccomplishments,
-  updatePhysicalAccomplishment,
-  type PhysicalAccomplishmentRow,
-} from './physical-accomplishments.repository.js';
+import { accomplishmentNodes, deleteRecord, insertRecord, updateRecord, type ScheduleNodeRecord } from '../record-tables.js';
+import { lockRecordForChange, recordNotFound, requireRecord } from '../record-writes.js';
 
 const objectType = 'physical_accomplishment';
 
-const toPhysicalAccomplishment = (contract: Pick<ContractHead, 'startDate'>, row: PhysicalAccomplishmentRow): PhysicalAccomplishment => ({
+const toPhysicalAccomplishment = (contract: Pick<ContractHead, 'startDate'>, row: ScheduleNodeRecord): PhysicalAccomplishment => ({
   id: row.id,
   day: daysElapsed(contract.startDate, row.date),
   date: row.date,
@@ -61,33 +53,25 @@ export function createPhysicalAccomplishmentsService(deps: Pick<ServiceDeps, 'db
   const { db, now } = deps;
 
   async function loadOrFail(actor: AuthActor, id: number): Promise<PhysicalAccomplishment> {
-    const row = await findPhysicalAccomplishment(db, actor.accountId, id);
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const row = await requireRecord(accomplishmentNodes.find(db, actor.accountId, id));
     const contract = await requireContract(db, actor.accountId, row.contractId);
     return toPhysicalAccomplishment(contract, row);
   }
 
   /** Locks the contract, then the node; applies the one-day window (403 with the spec's message). */
-  async function lockChangeable(tx: Database, actor: AuthActor, id: number, refusal: string) {
-    const row = await findPhysicalAccomplishment(tx, actor.accountId, id);
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-    const contract = await requireContract(tx, actor.accountId, row.contractId, { lock: true });
-    const locked = await findPhysicalAccomplishment(tx, actor.accountId, id, { lock: true });
-    if (!locked) throw new AppError('NOT_FOUND', NOT_FOUND);
-    if (!mayEditEntry(actor, locked.entryDate, now())) throw new AppError('FORBIDDEN', refusal);
-    return { contract, row: locked };
-  }
+  const lockChangeable = (tx: Database, actor: AuthActor, id: number, refusal: string) =>
+    lockRecordForChange(tx, actor, accomplishmentNodes, id, { now: now(), refusal, lockRow: true });
 
   return {
     getOne: (actor: AuthActor, id: number) => loadOrFail(actor, id),
 
     async listByContract(actor: AuthActor, contractId: number): Promise<PhysicalAccomplishment[]> {
       const contract = await requireContract(db, actor.accountId, contractId);
-      return (await listPhysicalAccomplishments(db, actor.accountId, contractId)).map((row) => toPhysicalAccomplishment(contract, row));
+      return (await accomplishmentNodes.ofContracts(db, actor.accountId, [contract.id])).map((row) => toPhysicalAccomplishment(contract, row));
     },
 
     async create(actor: AuthActor, input: PhysicalAccomplishmentCreateInput, ip: string | null): Promise<PhysicalAccomplishment> {
-      if (!isDatabaseId(input.contract_id)) throw new AppError('NOT_FOUND', NOT_FOUND);
+      if (!isDatabaseId(input.contract_id)) throw recordNotFound();
       const clock = now();
       if (input.overwrite_day_elapsed !== undefined && input.overwrite_day_elapsed !== null) {
         // The spec's client asks for the initial (day 0, 0 %) node. Every curve starts there
@@ -102,7 +86,7 @@ export function createPhysicalAccomplishmentsService(deps: Pick<ServiceDeps, 'db
       const id = await db.transaction(async (tx) => {
         const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
         await checkNode(tx, actor.accountId, contract, { date, accomplishment: input.accomplishment }, today);
-        const created = await insertPhysicalAccomplishment(tx, actor.accountId, {
+        const created = await insertRecord(tx, physicalAccomplishments, actor.accountId, {
           contractId: contract.id,
           asOfDate: date,
           accomplishment: input.accomplishment,
@@ -124,7 +108,7 @@ export function createPhysicalAccomplishmentsService(deps: Pick<ServiceDeps, 'db
         const { contract, row } = await lockChangeable(tx, actor, id, messages.cannotEdit);
         const date = input.as_of_date ?? row.date;
         await checkNode(tx, actor.accountId, contract, { id, date, accomplishment: input.accomplishment }, todayInManila(now()));
-        await updatePhysicalAccomplishment(tx, actor.accountId, id, { asOfDate: date, accomplishment: input.accomplishment });
+        await updateRecord(tx, physicalAccomplishments, actor.accountId, id, { asOfDate: date, accomplishment: input.accomplishment });
         await insertActorActivity(tx, actor, `Update physical accomplishment node: ${contract.contractNumber} ${date} ${input.accomplishment}%`, {
           objectType,
           ip,
@@ -136,7 +120,7 @@ export function createPhysicalAccomplishmentsService(deps: Pick<ServiceDeps, 'db
     async remove(actor: AuthActor, id: number, ip: string | null): Promise<void> {
       await db.transaction(async (tx) => {
         const { contract, row } = await lockChangeable(tx, actor, id, messages.cannotDelete);
-        await deletePhysicalAccomplishment(tx, actor.accountId, id);
+        await deleteRecord(tx, physicalAccomplishments, actor.accountId, id);
         await insertActorActivity(tx, actor, `Delete physical accomplishment node: ${contract.contractNumber} ${row.date} ${row.accomplishment}%`, {
           objectType,
           ip,

@@ -1,7 +1,7 @@
-import type { IsoDate } from '@subaybay/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { physicalFeatureNames, physicalFeatures } from '../../../db/schema/contract-records.js';
+import { featureEntryRecords, type FeatureEntryRecord } from '../record-tables.js';
 
 /** SQL and nothing else; every query filters on the office's `accountId`. Accepts a transaction as `db`. */
 
@@ -71,63 +71,7 @@ export async function isFeatureNameInUse(db: Database, accountId: number, id: nu
   return row !== undefined;
 }
 
-export interface FeatureEntryRow {
-  id: number;
-  contractId: number;
-  physicalFeatureNameId: number;
-  accomplishmentDate: IsoDate;
-  quantity: number;
-  entryDate: Date;
-}
-
-const entryColumns = {
-  id: physicalFeatures.id,
-  contractId: physicalFeatures.contractId,
-  physicalFeatureNameId: physicalFeatures.physicalFeatureNameId,
-  accomplishmentDate: physicalFeatures.accomplishmentDate,
-  quantity: physicalFeatures.quantity,
-  entryDate: physicalFeatures.entryDate,
-};
-
-export async function findFeatureEntry(db: Database, accountId: number, id: number): Promise<FeatureEntryRow | undefined> {
-  const [row] = await db
-    .select(entryColumns)
-    .from(physicalFeatures)
-    .where(and(eq(physicalFeatures.accountId, accountId), eq(physicalFeatures.id, id)));
-  return row;
-}
-
 /** A contract's entries (of one feature name when given), by name, date, then id. */
-export async function listFeatureEntries(db: Database, accountId: number, contractId: number, nameId?: number): Promise<FeatureEntryRow[]> {
-  return db
-    .select(entryColumns)
-    .from(physicalFeatures)
-    .where(
-      and(
-        eq(physicalFeatures.accountId, accountId),
-        eq(physicalFeatures.contractId, contractId),
-        nameId === undefined ? undefined : eq(physicalFeatures.physicalFeatureNameId, nameId),
-      ),
-    )
-    .orderBy(asc(physicalFeatures.physicalFeatureNameId), asc(physicalFeatures.accomplishmentDate), asc(physicalFeatures.id));
-}
-
-export async function insertFeatureEntry(
-  db: Database,
-  accountId: number,
-  values: Omit<FeatureEntryRow, 'id'> & { createdById: number },
-): Promise<number> {
-  const [row] = await db.insert(physicalFeatures).values({ accountId, ...values }).returning({ id: physicalFeatures.id });
-  return row!.id;
-}
-
-export async function updateFeatureEntryQuantity(db: Database, accountId: number, id: number, quantity: number): Promise<void> {
-  await db
-    .update(physicalFeatures)
-    .set({ quantity })
-    .where(and(eq(physicalFeatures.accountId, accountId), eq(physicalFeatures.id, id)));
-}
-
-export async function deleteFeatureEntry(db: Database, accountId: number, id: number): Promise<void> {
-  await db.delete(physicalFeatures).where(and(eq(physicalFeatures.accountId, accountId), eq(physicalFeatures.id, id)));
+export async function listFeatureEntries(db: Database, accountId: number, contractId: number, nameId?: number): Promise<FeatureEntryRecord[]> {
+  return featureEntryRecords.ofContracts(db, accountId, [contractId], nameId === undefined ? undefined : eq(physicalFeatures.physicalFeatureNameId, nameId));
 }

@@ -2,7 +2,6 @@ import {
   AppError,
   featureQuantityAsOf,
   fieldError,
-  mayEditEntry,
   physicalFeatureMessages as messages,
   refusalFor,
   todayInManila,
@@ -18,34 +17,30 @@ import {
 } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { foreignKeyViolationConstraint } from '../../../db/errors.js';
-import { PHYSICAL_FEATURE_NAME_UNIQUE_INDEX, physicalFeatureNames } from '../../../db/schema/contract-records.js';
+import { PHYSICAL_FEATURE_NAME_UNIQUE_INDEX, physicalFeatureNames, physicalFeatures } from '../../../db/schema/contract-records.js';
 import { mapUniqueViolation } from '../../../db/unique-violations.js';
 import { requireAccess } from '../../../lib/access.js';
 import { insertActorActivity } from '../../../lib/activity-log.js';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { NOT_FOUND } from '../../../plugins/error-handler.js';
 import { requireContract } from '../../contracts/contracts.service.js';
+import { deleteRecord, featureEntryRecords, insertRecord, updateRecord, type FeatureEntryRecord } from '../record-tables.js';
+import { lockRecordForChange, requireRecord } from '../record-writes.js';
 import {
-  deleteFeatureEntry,
   deleteFeatureName,
-  findFeatureEntry,
   findFeatureName,
   findFeatureNameByName,
-  insertFeatureEntry,
   insertFeatureName,
   isFeatureNameInUse,
   listFeatureEntries,
   listFeatureNames,
-  updateFeatureEntryQuantity,
   updateFeatureName,
-  type FeatureEntryRow,
 } from './physical-features.repository.js';
 
 const NAME_FK = 'physical_features_name_fk';
 const ENTRY_DATE_UNIQUE_INDEX = 'physical_features_contract_name_date_unique';
 
-const toEntry = (row: FeatureEntryRow): FeatureAccomplishmentItem => ({
+const toEntry = (row: FeatureEntryRecord): FeatureAccomplishmentItem => ({
   id: row.id,
   contract_id: row.contractId,
   physical_feature_name_id: row.physicalFeatureNameId,
@@ -54,22 +49,15 @@ const toEntry = (row: FeatureEntryRow): FeatureAccomplishmentItem => ({
   entry_date: row.entryDate.toISOString(),
 });
 
-const asValidatorEntry = (row: FeatureEntryRow) => ({ id: row.id, accomplishmentDate: row.accomplishmentDate, quantity: row.quantity });
+const asValidatorEntry = (row: FeatureEntryRecord) => ({ id: row.id, accomplishmentDate: row.accomplishmentDate, quantity: row.quantity });
 
 export function createPhysicalFeaturesService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   const { db, now } = deps;
 
-  async function nameOrFail(dbOrTx: Database, actor: AuthActor, id: number): Promise<PhysicalFeatureName> {
-    const row = await findFeatureName(dbOrTx, actor.accountId, id);
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-    return row;
-  }
+  const nameOrFail = (dbOrTx: Database, actor: AuthActor, id: number): Promise<PhysicalFeatureName> =>
+    requireRecord(findFeatureName(dbOrTx, actor.accountId, id));
 
-  async function entryOrFail(dbOrTx: Database, actor: AuthActor, id: number): Promise<FeatureEntryRow> {
-    const row = await findFeatureEntry(dbOrTx, actor.accountId, id);
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-    return row;
-  }
+  const entryOrFail = (actor: AuthActor, id: number) => requireRecord(featureEntryRecords.find(db, actor.accountId, id));
 
   async function refuseDuplicateName(dbOrTx: Database, actor: AuthActor, name: string, exceptId?: number) {
     const existing = await findFeatureNameByName(dbOrTx, actor.accountId, name);
@@ -77,12 +65,8 @@ export function createPhysicalFeaturesService(deps: Pick<ServiceDeps, 'db' | 'no
   }
 
   /** Locks the entry's contract and applies the one-day window (403 with the spec's message). */
-  async function lockChangeable(tx: Database, actor: AuthActor, id: number) {
-    const row = await entryOrFail(tx, actor, id);
-    const contract = await requireContract(tx, actor.accountId, row.contractId, { lock: true });
-    if (!mayEditEntry(actor, row.entryDate, now())) throw new AppError('FORBIDDEN', refusalFor('features.editAnyTime'));
-    return { row, contract };
-  }
+  const lockChangeable = (tx: Database, actor: AuthActor, id: number) =>
+    lockRecordForChange(tx, actor, featureEntryRecords, id, { now: now(), refusal: refusalFor('features.editAnyTime') });
 
   return {
     // ── Names ────────────────────────────────────────────────────────────
@@ -160,7 +144,7 @@ export function createPhysicalFeaturesService(deps: Pick<ServiceDeps, 'db' | 'no
       return featureQuantityAsOf(entries.map(asValidatorEntry), todayInManila(now()));
     },
 
-    getEntry: async (actor: AuthActor, id: number) => toEntry(await entryOrFail(db, actor, id)),
+    getEntry: async (actor: AuthActor, id: number) => toEntry(await entryOrFail(actor, id)),
 
     async createEntry(actor: AuthActor, input: FeatureAccomplishmentCreateInput, ip: string | null): Promise<FeatureAccomplishmentItem> {
       await requireAccess(db, actor.accountId, physicalFeatureNames, [input.physical_feature_name_id]);
@@ -175,7 +159,7 @@ export function createPhysicalFeaturesService(deps: Pick<ServiceDeps, 'db' | 'no
             throw fieldError('accomplishment_date', messages.dateTaken(input.accomplishment_date));
           }
           validateFeatureAccomplishment(siblings.map(asValidatorEntry), { accomplishmentDate: input.accomplishment_date, quantity: input.quantity });
-          const created = await insertFeatureEntry(tx, actor.accountId, {
+          const created = await insertRecord(tx, physicalFeatures, actor.accountId, {
             contractId: contract.id,
             physicalFeatureNameId: name.id,
             accomplishmentDate: input.accomplishment_date,
@@ -189,7 +173,7 @@ export function createPhysicalFeaturesService(deps: Pick<ServiceDeps, 'db' | 'no
         .catch((error: unknown) =>
           mapUniqueViolation(error, { [ENTRY_DATE_UNIQUE_INDEX]: ['accomplishment_date', messages.dateTaken(input.accomplishment_date)] }),
         );
-      return toEntry(await entryOrFail(db, actor, id));
+      return toEntry(await entryOrFail(actor, id));
     },
 
     async updateEntry(actor: AuthActor, id: number, input: FeatureAccomplishmentUpdateInput, ip: string | null): Promise<FeatureAccomplishmentItem> {
@@ -197,18 +181,18 @@ export function createPhysicalFeaturesService(deps: Pick<ServiceDeps, 'db' | 'no
         const { row, contract } = await lockChangeable(tx, actor, id);
         const siblings = await listFeatureEntries(tx, actor.accountId, contract.id, row.physicalFeatureNameId);
         validateFeatureAccomplishment(siblings.map(asValidatorEntry), { id, accomplishmentDate: row.accomplishmentDate, quantity: input.quantity });
-        await updateFeatureEntryQuantity(tx, actor.accountId, id, input.quantity);
+        await updateRecord(tx, physicalFeatures, actor.accountId, id, { quantity: input.quantity });
         const name = await nameOrFail(tx, actor, row.physicalFeatureNameId);
         await insertActorActivity(tx, actor, `Update ${name.name} of contract ${contract.contractNumber} to ${input.quantity} ${name.unit}`, { objectType: 'physical_feature', ip });
       });
-      return toEntry(await entryOrFail(db, actor, id));
+      return toEntry(await entryOrFail(actor, id));
     },
 
     async removeEntry(actor: AuthActor, id: number, ip: string | null): Promise<void> {
       await db.transaction(async (tx) => {
         const { row, contract } = await lockChangeable(tx, actor, id);
         const name = await nameOrFail(tx, actor, row.physicalFeatureNameId);
-        await deleteFeatureEntry(tx, actor.accountId, id);
+        await deleteRecord(tx, physicalFeatures, actor.accountId, id);
         await insertActorActivity(tx, actor, `Delete ${name.name} entry of ${row.accomplishmentDate} of contract ${contract.contractNumber}`, { objectType: 'physical_feature', ip });
       });
     },

@@ -1,5 +1,4 @@
 import {
-  AppError,
   daysElapsed,
   validatePlannedContractRecordDate,
   validateScheduleNode,
@@ -8,24 +7,18 @@ import {
   type PhysicalScheduleUpdateInput,
 } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
+import { physicalSchedules } from '../../../db/schema/contract-records.js';
 import { insertActorActivity } from '../../../lib/activity-log.js';
 import { isDatabaseId } from '../../../lib/http.js';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { NOT_FOUND } from '../../../plugins/error-handler.js';
 import { contractRecordsOf, requireContract, type ContractHead } from '../../contracts/contracts.service.js';
-import {
-  deletePhysicalSchedule,
-  findPhysicalSchedule,
-  insertPhysicalSchedule,
-  listPhysicalSchedules,
-  updatePhysicalSchedule,
-  type PhysicalScheduleRow,
-} from './physical-schedules.repository.js';
+import { deleteRecord, insertRecord, scheduleNodes, updateRecord, type ScheduleNodeRecord } from '../record-tables.js';
+import { lockRecordForChange, recordNotFound, requireRecord } from '../record-writes.js';
 
 const objectType = 'physical_schedule';
 
-const toPhysicalSchedule = (contract: Pick<ContractHead, 'startDate'>, row: PhysicalScheduleRow): PhysicalSchedule => ({
+const toPhysicalSchedule = (contract: Pick<ContractHead, 'startDate'>, row: ScheduleNodeRecord): PhysicalSchedule => ({
   id: row.id,
   day: daysElapsed(contract.startDate, row.date),
   date: row.date,
@@ -51,36 +44,28 @@ export function createPhysicalSchedulesService(deps: Pick<ServiceDeps, 'db' | 'n
   const { db, now } = deps;
 
   async function loadOrFail(actor: AuthActor, id: number): Promise<PhysicalSchedule> {
-    const row = await findPhysicalSchedule(db, actor.accountId, id);
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const row = await requireRecord(scheduleNodes.find(db, actor.accountId, id));
     const contract = await requireContract(db, actor.accountId, row.contractId);
     return toPhysicalSchedule(contract, row);
   }
 
   /** Locks the contract (every write of its records queues behind it), then the node. */
-  async function lockNode(tx: Database, actor: AuthActor, id: number) {
-    const row = await findPhysicalSchedule(tx, actor.accountId, id);
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-    const contract = await requireContract(tx, actor.accountId, row.contractId, { lock: true });
-    const locked = await findPhysicalSchedule(tx, actor.accountId, id, { lock: true });
-    if (!locked) throw new AppError('NOT_FOUND', NOT_FOUND);
-    return { contract, row: locked };
-  }
+  const lockNode = (tx: Database, actor: AuthActor, id: number) => lockRecordForChange(tx, actor, scheduleNodes, id, { now: now(), lockRow: true });
 
   return {
     getOne: (actor: AuthActor, id: number) => loadOrFail(actor, id),
 
     async listByContract(actor: AuthActor, contractId: number): Promise<PhysicalSchedule[]> {
       const contract = await requireContract(db, actor.accountId, contractId);
-      return (await listPhysicalSchedules(db, actor.accountId, contractId)).map((row) => toPhysicalSchedule(contract, row));
+      return (await scheduleNodes.ofContracts(db, actor.accountId, [contract.id])).map((row) => toPhysicalSchedule(contract, row));
     },
 
     async create(actor: AuthActor, input: PhysicalScheduleCreateInput, ip: string | null): Promise<PhysicalSchedule> {
-      if (!isDatabaseId(input.contract_id)) throw new AppError('NOT_FOUND', NOT_FOUND);
+      if (!isDatabaseId(input.contract_id)) throw recordNotFound();
       const id = await db.transaction(async (tx) => {
         const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
         await checkNode(tx, actor.accountId, contract, { date: input.date_effective, accomplishment: input.accomplishment }, 'date_effective');
-        const created = await insertPhysicalSchedule(tx, actor.accountId, {
+        const created = await insertRecord(tx, physicalSchedules, actor.accountId, {
           contractId: contract.id,
           dateEffective: input.date_effective,
           accomplishment: input.accomplishment,
@@ -103,7 +88,7 @@ export function createPhysicalSchedulesService(deps: Pick<ServiceDeps, 'db' | 'n
         const { contract, row } = await lockNode(tx, actor, id);
         const date = input.as_of_date ?? row.date;
         await checkNode(tx, actor.accountId, contract, { id, date, accomplishment: input.accomplishment }, 'as_of_date');
-        await updatePhysicalSchedule(tx, actor.accountId, id, { dateEffective: date, accomplishment: input.accomplishment });
+        await updateRecord(tx, physicalSchedules, actor.accountId, id, { dateEffective: date, accomplishment: input.accomplishment });
         await insertActorActivity(tx, actor, `Update physical schedule node: ${contract.contractNumber} ${date} ${input.accomplishment}%`, {
           objectType,
           ip,
@@ -115,7 +100,7 @@ export function createPhysicalSchedulesService(deps: Pick<ServiceDeps, 'db' | 'n
     async remove(actor: AuthActor, id: number, ip: string | null): Promise<void> {
       await db.transaction(async (tx) => {
         const { contract, row } = await lockNode(tx, actor, id);
-        await deletePhysicalSchedule(tx, actor.accountId, id);
+        await deleteRecord(tx, physicalSchedules, actor.accountId, id);
         await insertActorActivity(tx, actor, `Delete physical schedule node: ${contract.contractNumber} ${row.date} ${row.accomplishment}%`, {
           objectType,
           ip,

@@ -4,23 +4,9 @@ import { resumeOrders, suspensionOrders } from '../../../db/schema/contract-reco
 
 /**
  * SQL and nothing else; every query filters on the office's `accountId`. Accepts a transaction as `db`.
- * A contract's suspensions with their resume orders are read through the contracts service
- * (`contractRecordsOf`), the same list the validators see.
+ * The suspension orders themselves, with their resume orders, are read and written through
+ * record-tables.ts (`suspensionRecords`), the same rows the validators see.
  */
-
-export interface SuspensionOrderHead {
-  id: number;
-  contractId: number;
-  dateEffective: string;
-}
-
-export async function findSuspensionOrder(db: Database, accountId: number, id: number): Promise<SuspensionOrderHead | undefined> {
-  const [row] = await db
-    .select({ id: suspensionOrders.id, contractId: suspensionOrders.contractId, dateEffective: suspensionOrders.dateEffective })
-    .from(suspensionOrders)
-    .where(and(eq(suspensionOrders.accountId, accountId), eq(suspensionOrders.id, id)));
-  return row;
-}
 
 export async function findResumeOrder(
   db: Database,
@@ -54,15 +40,6 @@ export async function listResumeOrders(db: Database, accountId: number, contract
     .orderBy(asc(resumeOrders.dateEffective), asc(resumeOrders.id));
 }
 
-export async function insertSuspensionOrder(
-  db: Database,
-  accountId: number,
-  values: { contractId: number; dateEffective: string; reason: string; remarks: string; entryDate: Date; createdById: number },
-): Promise<number> {
-  const [row] = await db.insert(suspensionOrders).values({ accountId, ...values }).returning({ id: suspensionOrders.id });
-  return row!.id;
-}
-
 export async function insertResumeOrder(
   db: Database,
   accountId: number,
@@ -70,11 +47,6 @@ export async function insertResumeOrder(
 ): Promise<number> {
   const [row] = await db.insert(resumeOrders).values({ accountId, ...values }).returning({ id: resumeOrders.id });
   return row!.id;
-}
-
-/** Its resume order goes with it (foreign key cascade). */
-export async function deleteSuspensionOrder(db: Database, accountId: number, id: number): Promise<void> {
-  await db.delete(suspensionOrders).where(and(eq(suspensionOrders.accountId, accountId), eq(suspensionOrders.id, id)));
 }
 
 export async function deleteResumeOrder(db: Database, accountId: number, id: number): Promise<void> {

@@ -1,5 +1,4 @@
 import {
-  AppError,
   completionDate,
   daysSuspended,
   resumedOn,
@@ -17,24 +16,15 @@ import {
   type SuspensionResumption,
 } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
+import { suspensionOrders } from '../../../db/schema/contract-records.js';
 import { insertActorActivity } from '../../../lib/activity-log.js';
 import { isDatabaseId } from '../../../lib/http.js';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { NOT_FOUND } from '../../../plugins/error-handler.js';
 import { contractRecordsOf, requireContract } from '../../contracts/contracts.service.js';
-import type { SuspensionRecord } from '../contract-records.repository.js';
-import {
-  deleteResumeOrder,
-  deleteSuspensionOrder,
-  findResumeOrder,
-  findSuspensionOrder,
-  insertResumeOrder,
-  insertSuspensionOrder,
-  listResumeOrders,
-} from './suspension-orders.repository.js';
-
-const notFound = () => new AppError('NOT_FOUND', NOT_FOUND);
+import { deleteRecord, insertRecord, suspensionRecords, type SuspensionRecord } from '../record-tables.js';
+import { recordNotFound as notFound } from '../record-writes.js';
+import { deleteResumeOrder, findResumeOrder, insertResumeOrder, listResumeOrders } from './suspension-orders.repository.js';
 
 const toSuspensionOrder = (contractId: number, record: SuspensionRecord): SuspensionOrder => ({
   id: record.id,
@@ -112,7 +102,7 @@ export function createSuspensionOrdersService(deps: Pick<ServiceDeps, 'db' | 'no
         validateSuspensionLeavesNodes({ dateEffective: input.date_effective, resumptionDate }, nodeDates);
         validatePlannedContractRecordDate('date_effective', 'Date effective', input.date_effective, contract);
         if (resumptionDate) validatePlannedContractRecordDate('resume_date', 'Resumed on', resumptionDate, contract);
-        const created = await insertSuspensionOrder(tx, actor.accountId, {
+        const created = await insertRecord(tx, suspensionOrders, actor.accountId, {
           contractId: contract.id,
           dateEffective: input.date_effective,
           reason: input.reason,
@@ -145,12 +135,12 @@ export function createSuspensionOrdersService(deps: Pick<ServiceDeps, 'db' | 'no
     },
 
     async removeSuspension(actor: AuthActor, id: number, ip: string | null): Promise<void> {
-      const head = await findSuspensionOrder(db, actor.accountId, id);
+      const head = await suspensionRecords.find(db, actor.accountId, id);
       if (!head) throw notFound();
       await db.transaction(async (tx) => {
         const contract = await requireContract(tx, actor.accountId, head.contractId, { lock: true });
-        if (!(await findSuspensionOrder(tx, actor.accountId, id))) throw notFound();
-        await deleteSuspensionOrder(tx, actor.accountId, id);
+        if (!(await suspensionRecords.find(tx, actor.accountId, id))) throw notFound();
+        await deleteRecord(tx, suspensionOrders, actor.accountId, id);
         await insertActorActivity(tx, actor, `Delete suspension order: ${contract.contractNumber} ${head.dateEffective}`, {
           objectType: 'suspension_order',
           ip,
@@ -160,7 +150,7 @@ export function createSuspensionOrdersService(deps: Pick<ServiceDeps, 'db' | 'no
 
     async createResume(actor: AuthActor, input: ResumeOrderCreateInput, ip: string | null): Promise<ResumeOrder> {
       if (!isDatabaseId(input.suspension_order_id)) throw notFound();
-      const head = await findSuspensionOrder(db, actor.accountId, input.suspension_order_id);
+      const head = await suspensionRecords.find(db, actor.accountId, input.suspension_order_id);
       if (!head) throw notFound();
       return db.transaction(async (tx) => {
         const contract = await requireContract(tx, actor.accountId, head.contractId, { lock: true });

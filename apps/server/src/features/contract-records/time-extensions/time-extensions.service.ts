@@ -1,5 +1,4 @@
 import {
-  AppError,
   todayInManila,
   validateOnOrAfterContractStart,
   validateTimeExtensionDates,
@@ -9,24 +8,19 @@ import {
   type TimeExtensionUpdateInput,
 } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
+import { approvedTimeExtensions } from '../../../db/schema/contract-records.js';
 import { insertActorActivity } from '../../../lib/activity-log.js';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { NOT_FOUND } from '../../../plugins/error-handler.js';
 import { contractRecordsOf, requireContract } from '../../contracts/contracts.service.js';
-import {
-  deleteTimeExtension,
-  findTimeExtension,
-  insertTimeExtension,
-  updateTimeExtension,
-  type TimeExtensionRow,
-} from './time-extensions.repository.js';
+import { deleteRecord, insertRecord, timeExtensionRecords, updateRecord, type TimeExtensionRecord } from '../record-tables.js';
+import { requireRecord } from '../record-writes.js';
 
 const objectType = 'approved_time_extension';
 
-const toItem = (row: Omit<TimeExtensionRow, 'contractId'>, contractId: number): TimeExtensionItem => ({
+const toItem = (row: TimeExtensionRecord): TimeExtensionItem => ({
   id: row.id,
-  contract: contractId,
+  contract: row.contractId,
   number_of_days: row.numberOfDays,
   date_requested: row.dateRequested,
   date_approved: row.dateApproved,
@@ -40,11 +34,7 @@ const daysText = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
 export function createTimeExtensionsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   const { db, now } = deps;
 
-  async function loadOrFail(dbOrTx: Database, actor: AuthActor, id: number): Promise<TimeExtensionRow> {
-    const row = await findTimeExtension(dbOrTx, actor.accountId, id);
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-    return row;
-  }
+  const loadOrFail = (dbOrTx: Database, actor: AuthActor, id: number) => requireRecord(timeExtensionRecords.find(dbOrTx, actor.accountId, id));
 
   const values = (input: TimeExtensionUpdateInput) => ({
     numberOfDays: input.number_of_days,
@@ -57,13 +47,10 @@ export function createTimeExtensionsService(deps: Pick<ServiceDeps, 'db' | 'now'
     async listByContract(actor: AuthActor, contractId: number): Promise<TimeExtensionItem[]> {
       const contract = await requireContract(db, actor.accountId, contractId);
       const records = await contractRecordsOf(db, actor.accountId, contract.id, ['timeExtensions']);
-      return records.timeExtensions.map((extension) => toItem(extension, contract.id));
+      return records.timeExtensions.map(toItem);
     },
 
-    async getOne(actor: AuthActor, id: number): Promise<TimeExtensionItem> {
-      const row = await loadOrFail(db, actor, id);
-      return toItem(row, row.contractId);
-    },
+    getOne: async (actor: AuthActor, id: number): Promise<TimeExtensionItem> => toItem(await loadOrFail(db, actor, id)),
 
     async create(actor: AuthActor, input: TimeExtensionCreateInput, ip: string | null): Promise<TimeExtensionItem> {
       validateTimeExtensionDays(input.number_of_days);
@@ -72,16 +59,18 @@ export function createTimeExtensionsService(deps: Pick<ServiceDeps, 'db' | 'now'
         const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
         // Approved on or after the request, so both are then on or after the start.
         validateOnOrAfterContractStart('date_requested', 'Date requested', input.date_requested, contract.startDate);
-        const created = await insertTimeExtension(tx, actor.accountId, {
+        const createdOn = now();
+        const created = await insertRecord(tx, approvedTimeExtensions, actor.accountId, {
           ...values(input),
           contractId: contract.id,
-          createdOn: now(),
+          createdOn,
+          updatedOn: createdOn,
           createdById: actor.userId,
         });
         await insertActorActivity(tx, actor, `Add time extension of ${daysText(input.number_of_days)} to contract ${contract.contractNumber}`, { objectType, ip });
         return created;
       });
-      return toItem(await loadOrFail(db, actor, id), input.contract_id);
+      return toItem(await loadOrFail(db, actor, id));
     },
 
     async update(actor: AuthActor, id: number, input: TimeExtensionUpdateInput, ip: string | null): Promise<TimeExtensionItem> {
@@ -92,11 +81,10 @@ export function createTimeExtensionsService(deps: Pick<ServiceDeps, 'db' | 'now'
         const contract = await requireContract(tx, actor.accountId, existing.contractId, { lock: true });
         await loadOrFail(tx, actor, id);
         validateOnOrAfterContractStart('date_requested', 'Date requested', input.date_requested, contract.startDate);
-        await updateTimeExtension(tx, actor.accountId, id, { ...values(input), updatedOn: now() });
+        await updateRecord(tx, approvedTimeExtensions, actor.accountId, id, { ...values(input), updatedOn: now() });
         await insertActorActivity(tx, actor, `Update time extension of ${daysText(input.number_of_days)} of contract ${contract.contractNumber}`, { objectType, ip });
       });
-      const row = await loadOrFail(db, actor, id);
-      return toItem(row, row.contractId);
+      return toItem(await loadOrFail(db, actor, id));
     },
 
     async remove(actor: AuthActor, id: number, ip: string | null): Promise<void> {
@@ -104,7 +92,7 @@ export function createTimeExtensionsService(deps: Pick<ServiceDeps, 'db' | 'now'
       await db.transaction(async (tx) => {
         const contract = await requireContract(tx, actor.accountId, existing.contractId, { lock: true });
         const row = await loadOrFail(tx, actor, id);
-        await deleteTimeExtension(tx, actor.accountId, id);
+        await deleteRecord(tx, approvedTimeExtensions, actor.accountId, id);
         await insertActorActivity(tx, actor, `Delete time extension of ${daysText(row.numberOfDays)} of contract ${contract.contractNumber}`, { objectType, ip });
       });
     },

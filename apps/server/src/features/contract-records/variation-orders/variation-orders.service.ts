@@ -1,8 +1,6 @@
 import {
-  AppError,
   centavosToPesos,
   formatCentavos,
-  mayEditEntry,
   refusalFor,
   revisedContractAmount,
   todayInManila,
@@ -16,25 +14,19 @@ import {
   type VariationOrderWrite,
 } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
+import { variationOrders } from '../../../db/schema/contract-records.js';
 import { insertActorActivity } from '../../../lib/activity-log.js';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { NOT_FOUND } from '../../../plugins/error-handler.js';
-import { contractRecordsOf, requireContract } from '../../contracts/contracts.service.js';
-import type { ContractHead, VariationOrderRecord } from '../contract-records.repository.js';
-import {
-  deleteVariationOrder,
-  findVariationOrder,
-  insertVariationOrder,
-  updateVariationOrder,
-  type VariationOrderRow,
-} from './variation-orders.repository.js';
+import { contractRecordsOf, requireContract, type ContractHead } from '../../contracts/contracts.service.js';
+import { deleteRecord, insertRecord, updateRecord, variationOrderRecords, type VariationOrderRecord } from '../record-tables.js';
+import { lockRecordForChange, requireRecord } from '../record-writes.js';
 
 const objectType = 'variation_order';
 
-const toItem = (row: Pick<VariationOrderRow, 'id' | 'dateEffective' | 'revisedAmount' | 'remarks' | 'entryDate'>, contractId: number): VariationOrderItem => ({
+const toItem = (row: VariationOrderRecord): VariationOrderItem => ({
   id: row.id,
-  contract_id: contractId,
+  contract_id: row.contractId,
   date_effective: row.dateEffective,
   revised_amount: centavosToPesos(row.revisedAmount),
   remarks: row.remarks,
@@ -44,11 +36,7 @@ const toItem = (row: Pick<VariationOrderRow, 'id' | 'dateEffective' | 'revisedAm
 export function createVariationOrdersService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   const { db, now } = deps;
 
-  async function loadOrFail(dbOrTx: Database, actor: AuthActor, id: number): Promise<VariationOrderRow> {
-    const row = await findVariationOrder(dbOrTx, actor.accountId, id);
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-    return row;
-  }
+  const loadOrFail = (actor: AuthActor, id: number) => requireRecord(variationOrderRecords.find(db, actor.accountId, id));
 
   /**
    * With the contract locked: the orders as they would be after the change
@@ -63,23 +51,18 @@ export function createVariationOrdersService(deps: Pick<ServiceDeps, 'db' | 'now
   }
 
   /** Locks the order's contract and applies who may change it and the one-day window (403 with the spec's message). */
-  async function lockChangeable(tx: Database, actor: AuthActor, id: number) {
-    const row = await loadOrFail(tx, actor, id);
-    const contract = await requireContract(tx, actor.accountId, row.contractId, { lock: true });
-    if (!mayEditEntry(actor, row.entryDate, now())) throw new AppError('FORBIDDEN', refusalFor('variationOrders.editAnyTime'));
-    return { row, contract };
-  }
+  const lockChangeable = (tx: Database, actor: AuthActor, id: number) =>
+    lockRecordForChange(tx, actor, variationOrderRecords, id, { now: now(), refusal: refusalFor('variationOrders.editAnyTime') });
 
   return {
     async listByContract(actor: AuthActor, contractId: number): Promise<VariationOrderItem[]> {
       const contract = await requireContract(db, actor.accountId, contractId);
       const records = await contractRecordsOf(db, actor.accountId, contract.id, ['variationOrders']);
-      return records.variationOrders.map((order) => toItem(order, contract.id));
+      return records.variationOrders.map(toItem);
     },
 
     async getOne(actor: AuthActor, id: number): Promise<VariationOrderItem> {
-      const row = await loadOrFail(db, actor, id);
-      return toItem(row, row.contractId);
+      return toItem(await loadOrFail(actor, id));
     },
 
     async create(actor: AuthActor, input: VariationOrderCreateInput, ip: string | null): Promise<VariationOrderWrite> {
@@ -89,7 +72,7 @@ export function createVariationOrdersService(deps: Pick<ServiceDeps, 'db' | 'now
         const entryDate = now();
         const proposed: VariationOrder = { dateEffective: input.date_effective, revisedAmount: input.revised_amount, entryDate };
         const warning = await checkChange(tx, actor, contract, (orders) => [...orders, proposed]);
-        const created = await insertVariationOrder(tx, actor.accountId, {
+        const created = await insertRecord(tx, variationOrders, actor.accountId, {
           contractId: contract.id,
           dateEffective: input.date_effective,
           revisedAmount: input.revised_amount,
@@ -100,8 +83,7 @@ export function createVariationOrdersService(deps: Pick<ServiceDeps, 'db' | 'now
         await insertActorActivity(tx, actor, `Add variation order ${formatCentavos(input.revised_amount)} to contract ${contract.contractNumber}`, { objectType, ip });
         return { id: created, warning };
       });
-      const row = await loadOrFail(db, actor, id);
-      return { ...toItem(row, row.contractId), warning };
+      return { ...toItem(await loadOrFail(actor, id)), warning };
     },
 
     async update(actor: AuthActor, id: number, input: VariationOrderUpdateInput, ip: string | null): Promise<VariationOrderWrite> {
@@ -113,7 +95,7 @@ export function createVariationOrdersService(deps: Pick<ServiceDeps, 'db' | 'now
             order.id === id ? { ...order, dateEffective: input.date_effective, revisedAmount: input.revised_amount } : order,
           ),
         );
-        await updateVariationOrder(tx, actor.accountId, row.id, {
+        await updateRecord(tx, variationOrders, actor.accountId, row.id, {
           dateEffective: input.date_effective,
           revisedAmount: input.revised_amount,
           remarks: input.remarks,
@@ -121,15 +103,14 @@ export function createVariationOrdersService(deps: Pick<ServiceDeps, 'db' | 'now
         await insertActorActivity(tx, actor, `Update variation order ${formatCentavos(input.revised_amount)} of contract ${contract.contractNumber}`, { objectType, ip });
         return warning;
       });
-      const row = await loadOrFail(db, actor, id);
-      return { ...toItem(row, row.contractId), warning };
+      return { ...toItem(await loadOrFail(actor, id)), warning };
     },
 
     async remove(actor: AuthActor, id: number, ip: string | null): Promise<void> {
       await db.transaction(async (tx) => {
         const { row, contract } = await lockChangeable(tx, actor, id);
         await checkChange(tx, actor, contract, (orders) => orders.filter((order) => order.id !== id));
-        await deleteVariationOrder(tx, actor.accountId, row.id);
+        await deleteRecord(tx, variationOrders, actor.accountId, row.id);
         await insertActorActivity(tx, actor, `Delete variation order ${formatCentavos(row.revisedAmount)} of contract ${contract.contractNumber}`, { objectType, ip });
       });
     },

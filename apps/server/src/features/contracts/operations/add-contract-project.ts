@@ -1,13 +1,9 @@
 import { fieldError, contractUpdateMessages } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
-import { projects } from '../../../db/schema/projects.js';
-import { requireAccess } from '../../../lib/access.js';
-import { insertActorActivity } from '../../../lib/activity-log.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { requireContract } from '../contracts.service.js';
-import { insertContractProjects, listProjectIdsOfContract } from '../contracts.repository.js';
-import { requireMayChangeProjects } from './contract-projects.js';
-import { contractProjectItems, type ContractProjectItem } from './list-contract-projects.js';
+import { insertContractProjects } from '../contracts.repository.js';
+import { changeContractProjects } from './contract-projects.js';
+import type { ContractProjectItem } from './list-contract-projects.js';
 
 /**
  * `POST contracts/{id}/projects/add/` {project_id}: the project must be this
@@ -20,14 +16,11 @@ export async function addContractProject(
   projectId: number,
   ip: string | null,
 ): Promise<ContractProjectItem[]> {
-  await db.transaction(async (tx) => {
-    const contract = await requireContract(tx, actor.accountId, contractId, { lock: true });
-    requireMayChangeProjects(actor, contract);
-    await requireAccess(tx, actor.accountId, projects, [projectId]);
-    const attached = await listProjectIdsOfContract(tx, actor.accountId, contract.id);
-    if (attached.includes(projectId)) throw fieldError('project_id', contractUpdateMessages.projectAlreadyAdded);
-    await insertContractProjects(tx, actor.accountId, contract.id, [projectId]);
-    await insertActorActivity(tx, actor, `Add project to contract: ${contract.contractNumber}`, { objectType: 'contract', ip });
+  return changeContractProjects(db, actor, contractId, projectId, ip, {
+    activity: 'Add project to contract',
+    async apply(tx, contract, attached) {
+      if (attached.includes(projectId)) throw fieldError('project_id', contractUpdateMessages.projectAlreadyAdded);
+      await insertContractProjects(tx, actor.accountId, contract.id, [projectId]);
+    },
   });
-  return contractProjectItems(db, actor.accountId, contractId);
 }

@@ -1,5 +1,12 @@
 import { AppError, can, refusalFor, type Actor } from '@subaybay/domain';
-import type { ContractHead } from '../../contract-records/contract-records.service.js';
+import type { Database } from '../../../db/client.js';
+import { projects } from '../../../db/schema/projects.js';
+import { requireAccess } from '../../../lib/access.js';
+import { insertActorActivity } from '../../../lib/activity-log.js';
+import type { AuthActor } from '../../../plugins/auth.js';
+import { listProjectIdsOfContract, type ContractHead } from '../contracts.repository.js';
+import { requireContract } from '../contracts.service.js';
+import { contractProjectItems, type ContractProjectItem } from './list-contract-projects.js';
 
 /**
  * Who may add or remove a contract's projects. The spec shows the add-project
@@ -11,4 +18,35 @@ export function requireMayChangeProjects(actor: Actor, contract: ContractHead): 
   if (!can(actor, 'contracts.update') && contract.projectInChargeId !== actor.userId) {
     throw new AppError('FORBIDDEN', refusalFor('contracts.update'));
   }
+}
+
+/** What differs between adding and removing a project: its check and write, and its activity line. */
+export interface ContractProjectsChange {
+  /** Checks the change against the attached project ids and writes it. */
+  apply(tx: Database, contract: ContractHead, attached: readonly number[]): Promise<void>;
+  /** The activity line before the contract's number. */
+  activity: string;
+}
+
+/**
+ * Adding and removing a project share one flow in one transaction: the
+ * contract locked (404), who may change it (403), the project the office's
+ * (404), then the change and its activity line. Answers the contract's projects.
+ */
+export async function changeContractProjects(
+  db: Database,
+  actor: AuthActor,
+  contractId: number,
+  projectId: number,
+  ip: string | null,
+  change: ContractProjectsChange,
+): Promise<ContractProjectItem[]> {
+  await db.transaction(async (tx) => {
+    const contract = await requireContract(tx, actor.accountId, contractId, { lock: true });
+    requireMayChangeProjects(actor, contract);
+    await requireAccess(tx, actor.accountId, projects, [projectId]);
+    await change.apply(tx, contract, await listProjectIdsOfContract(tx, actor.accountId, contract.id));
+    await insertActorActivity(tx, actor, `${change.activity}: ${contract.contractNumber}`, { objectType: 'contract', ip });
+  });
+  return contractProjectItems(db, actor.accountId, contractId);
 }

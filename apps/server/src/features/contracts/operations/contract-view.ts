@@ -18,7 +18,7 @@ import type { Database } from '../../../db/client.js';
 import { isDatabaseId } from '../../../lib/http.js';
 import { NOT_FOUND } from '../../../plugins/error-handler.js';
 import type { ContractRecords } from '../../contract-records/contract-records.service.js';
-import { findContractsFull, type ContractFullRow, type ContractProjectDetailRow } from '../contracts.repository.js';
+import { findContractsFull, type ContractFullRow, type ContractProjectDetailRow, type ContractRow } from '../contracts.repository.js';
 
 /**
  * What the contract reads share: the as-of date, the contract row → its API
@@ -46,8 +46,8 @@ export async function requireFullContract(db: Database, accountId: number, contr
 export const personOf = contractPersonOf;
 export const contractorOf = contractContractorOf;
 
-/** `GET contracts/{id}`'s shape. */
-export function toContract(row: ContractFullRow): Contract {
+/** The contract's own fields as every answer names them; `contract_id` is the number, as in the spec's payloads. */
+export function contractIdentity(row: ContractRow) {
   return {
     id: row.id,
     contract_id: row.contractNumber,
@@ -56,6 +56,13 @@ export function toContract(row: ContractFullRow): Contract {
     amount: centavosToPesos(row.amount),
     start_date: row.startDate,
     duration: row.duration,
+  };
+}
+
+/** `GET contracts/{id}`'s shape. */
+export function toContract(row: ContractFullRow): Contract {
+  return {
+    ...contractIdentity(row),
     location: row.location,
     contractor: contractorOf(row),
     project_in_charge: personOf(row),
@@ -102,13 +109,7 @@ export function toListRow(
   const { figures, recordsError } = figuresOrRecordsError(row.id, () => contractFigures(figuresInputOf(row, records, asOf)));
   const first = projects[0];
   const identity = {
-    id: row.id,
-    contract_id: row.contractNumber,
-    contract_number: row.contractNumber,
-    contract_description: row.description,
-    amount: centavosToPesos(row.amount),
-    start_date: row.startDate,
-    duration: row.duration,
+    ...contractIdentity(row),
     contractor_id: row.contractorId,
     contractor: row.contractorName ?? '',
     project_in_charge_id: row.projectInChargeId,

@@ -8,7 +8,7 @@ import {
 } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { loadContractRecords } from '../../contract-records/contract-records.service.js';
-import { findContracts, listContractIdsOfContractor, listProjectAllocationsOfContracts } from '../contracts.repository.js';
+import { findContracts, listContractIdsOfContractor, listProjectsOfContracts } from '../contracts.repository.js';
 import { figuresInputOf } from './contract-view.js';
 
 /** One contract of a contractor with the engine's figures as of T. */
@@ -50,7 +50,7 @@ export async function contractsOfContractorAsOf(
   if (ids.length === 0) return { contracts: [], projects: [] };
   const [rows, projectRows, records] = await Promise.all([
     findContracts(db, accountId, ids),
-    listProjectAllocationsOfContracts(db, accountId, ids),
+    listProjectsOfContracts(db, accountId, ids),
     loadContractRecords(db, accountId, ids, ['schedule', 'accomplishments', 'suspensions', 'timeExtensions', 'variationOrders']),
   ]);
   const yearsOf = new Map<number, Set<number>>();

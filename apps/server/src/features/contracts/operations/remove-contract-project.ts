@@ -1,14 +1,10 @@
 import { AppError, contractUpdateMessages, fieldError } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
-import { projects } from '../../../db/schema/projects.js';
-import { requireAccess } from '../../../lib/access.js';
-import { insertActorActivity } from '../../../lib/activity-log.js';
 import { NOT_FOUND } from '../../../plugins/error-handler.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { requireContract } from '../contracts.service.js';
-import { deleteContractProject, listProjectIdsOfContract } from '../contracts.repository.js';
-import { requireMayChangeProjects } from './contract-projects.js';
-import { contractProjectItems, type ContractProjectItem } from './list-contract-projects.js';
+import { deleteContractProject } from '../contracts.repository.js';
+import { changeContractProjects } from './contract-projects.js';
+import type { ContractProjectItem } from './list-contract-projects.js';
 
 /**
  * `POST contracts/{id}/projects/remove/` {project_id}: a contract serves at
@@ -22,15 +18,12 @@ export async function removeContractProject(
   projectId: number,
   ip: string | null,
 ): Promise<ContractProjectItem[]> {
-  await db.transaction(async (tx) => {
-    const contract = await requireContract(tx, actor.accountId, contractId, { lock: true });
-    requireMayChangeProjects(actor, contract);
-    await requireAccess(tx, actor.accountId, projects, [projectId]);
-    const attached = await listProjectIdsOfContract(tx, actor.accountId, contract.id);
-    if (!attached.includes(projectId)) throw new AppError('NOT_FOUND', NOT_FOUND);
-    if (attached.length <= 1) throw fieldError('project_id', contractUpdateMessages.lastProject);
-    await deleteContractProject(tx, actor.accountId, contract.id, projectId);
-    await insertActorActivity(tx, actor, `Remove project from contract: ${contract.contractNumber}`, { objectType: 'contract', ip });
+  return changeContractProjects(db, actor, contractId, projectId, ip, {
+    activity: 'Remove project from contract',
+    async apply(tx, contract, attached) {
+      if (!attached.includes(projectId)) throw new AppError('NOT_FOUND', NOT_FOUND);
+      if (attached.length <= 1) throw fieldError('project_id', contractUpdateMessages.lastProject);
+      await deleteContractProject(tx, actor.accountId, contract.id, projectId);
+    },
   });
-  return contractProjectItems(db, actor.accountId, contractId);
 }

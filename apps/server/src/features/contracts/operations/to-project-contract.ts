@@ -1,6 +1,7 @@
-import { centavosToPesos, type ProjectContract } from '@subaybay/domain';
+import type { ProjectContract } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { listProjectsOfContracts, type ContractRow } from '../contracts.repository.js';
+import { contractIdentity } from './contract-view.js';
 
 /**
  * Contract rows → the API shape, each with the projects it serves (one query
@@ -13,13 +14,7 @@ export async function toProjectContracts(db: Database, accountId: number, rows: 
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
-    id: row.id,
-    contract_id: row.contractNumber,
-    contract_number: row.contractNumber,
-    contract_description: row.description,
-    amount: centavosToPesos(row.amount),
-    start_date: row.startDate,
-    duration: row.duration,
+    ...contractIdentity(row),
     projects: links
       .filter((link) => link.contractId === row.id)
       .map((link) => ({ id: link.id, name: link.name, implementation_year: link.implementationYear })),

@@ -1,0 +1,275 @@
+import type { Centavos, DatedNode, IsoDate } from '@subaybay/domain';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import {
+  approvedTimeExtensions,
+  financialAccomplishments,
+  physicalAccomplishments,
+  physicalFeatures,
+  physicalSchedules,
+  resumeOrders,
+  suspensionOrders,
+  variationOrders,
+} from '../../db/schema/contract-records.js';
+
+/**
+ * The tables of what is recorded against a contract, each with ONE row type:
+ * the one the bulk reader (`loadContractRecords`) hands to the engine and the
+ * one a record kind's service reads, writes and answers from. SQL and nothing
+ * else; every query filters on the office's `accountId` (a record of another
+ * office is simply not found). Accepts a transaction as `db`.
+ */
+
+/** A node of the physical schedule or of the physical accomplishment (the two tables have the same shape). */
+export interface ScheduleNodeRecord extends DatedNode {
+  id: number;
+  contractId: number;
+  entryDate: Date;
+}
+export interface SuspensionRecord {
+  id: number;
+  contractId: number;
+  dateEffective: IsoDate;
+  reason: string;
+  remarks: string;
+  entryDate: Date;
+  /** R, or null while unresumed. */
+  resumptionDate: IsoDate | null;
+  resumeOrder: { id: number; dateEffective: IsoDate; remarks: string; entryDate: Date } | null;
+}
+export interface TimeExtensionRecord {
+  id: number;
+  contractId: number;
+  numberOfDays: number;
+  dateRequested: IsoDate | null;
+  dateApproved: IsoDate;
+  reason: string;
+  createdOn: Date;
+  updatedOn: Date;
+}
+export interface VariationOrderRecord {
+  id: number;
+  contractId: number;
+  dateEffective: IsoDate;
+  revisedAmount: Centavos;
+  remarks: string;
+  entryDate: Date;
+}
+export interface BillingRecord {
+  id: number;
+  contractId: number;
+  billingDate: IsoDate;
+  billingAmount: Centavos;
+  remarks: string;
+  entryDate: Date;
+}
+/** A physical feature's cumulative quantity on a contract as of a date. */
+export interface FeatureEntryRecord {
+  id: number;
+  contractId: number;
+  physicalFeatureNameId: number;
+  accomplishmentDate: IsoDate;
+  quantity: number;
+  entryDate: Date;
+}
+
+/** Every table of records against a contract: each has its office, its contract and its own id. */
+export type ContractRecordTable =
+  | typeof physicalSchedules
+  | typeof physicalAccomplishments
+  | typeof suspensionOrders
+  | typeof approvedTimeExtensions
+  | typeof variationOrders
+  | typeof financialAccomplishments
+  | typeof physicalFeatures;
+
+/** The office's record `id` of `table`. */
+const oneOfOffice = (table: ContractRecordTable, accountId: number, id: number) => and(eq(table.accountId, accountId), eq(table.id, id));
+
+/** The office's records of the contracts `contractIds`. */
+const ofContracts = (table: ContractRecordTable, accountId: number, contractIds: readonly number[]) =>
+  and(eq(table.accountId, accountId), inArray(table.contractId, [...contractIds]));
+
+/**
+ * How one table is read into its row type: the columns under the row's names
+ * and the list order (date, then id). The date columns arrive as the dates the
+ * row type names (Drizzle's `date` in string mode), so the row type is given here once.
+ */
+function recordReader<Row extends { id: number; contractId: number }>(
+  table: ContractRecordTable,
+  columns: { [K in keyof Row]: PgColumn },
+  order: readonly PgColumn[],
+) {
+  const select = (db: Database, where: SQL | undefined) => db.select(columns).from(table).where(where).$dynamic();
+  return {
+    /** The office's record `id`, or undefined; `lock` (FOR UPDATE) inside a write's transaction. */
+    async find(db: Database, accountId: number, id: number, options: { lock?: boolean } = {}): Promise<Row | undefined> {
+      const query = select(db, oneOfOffice(table, accountId, id));
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row as Row | undefined;
+    },
+    /** The records of the contracts `contractIds` (and `where`), in list order. */
+    async ofContracts(db: Database, accountId: number, contractIds: readonly number[], where?: SQL): Promise<Row[]> {
+      const rows = await select(db, and(ofContracts(table, accountId, contractIds), where)).orderBy(...order.map((column) => asc(column)));
+      return rows as Row[];
+    },
+  };
+}
+
+export const scheduleNodes = recordReader<ScheduleNodeRecord>(
+  physicalSchedules,
+  {
+    id: physicalSchedules.id,
+    contractId: physicalSchedules.contractId,
+    date: physicalSchedules.dateEffective,
+    accomplishment: physicalSchedules.accomplishment,
+    entryDate: physicalSchedules.entryDate,
+  },
+  [physicalSchedules.dateEffective, physicalSchedules.id],
+);
+
+export const accomplishmentNodes = recordReader<ScheduleNodeRecord>(
+  physicalAccomplishments,
+  {
+    id: physicalAccomplishments.id,
+    contractId: physicalAccomplishments.contractId,
+    date: physicalAccomplishments.asOfDate,
+    accomplishment: physicalAccomplishments.accomplishment,
+    entryDate: physicalAccomplishments.entryDate,
+  },
+  [physicalAccomplishments.asOfDate, physicalAccomplishments.id],
+);
+
+export const timeExtensionRecords = recordReader<TimeExtensionRecord>(
+  approvedTimeExtensions,
+  {
+    id: approvedTimeExtensions.id,
+    contractId: approvedTimeExtensions.contractId,
+    numberOfDays: approvedTimeExtensions.numberOfDays,
+    dateRequested: approvedTimeExtensions.dateRequested,
+    dateApproved: approvedTimeExtensions.dateApproved,
+    reason: approvedTimeExtensions.reason,
+    createdOn: approvedTimeExtensions.createdOn,
+    updatedOn: approvedTimeExtensions.updatedOn,
+  },
+  [approvedTimeExtensions.dateApproved, approvedTimeExtensions.id],
+);
+
+export const variationOrderRecords = recordReader<VariationOrderRecord>(
+  variationOrders,
+  {
+    id: variationOrders.id,
+    contractId: variationOrders.contractId,
+    dateEffective: variationOrders.dateEffective,
+    revisedAmount: variationOrders.revisedAmount,
+    remarks: variationOrders.remarks,
+    entryDate: variationOrders.entryDate,
+  },
+  [variationOrders.dateEffective, variationOrders.id],
+);
+
+export const billingRecords = recordReader<BillingRecord>(
+  financialAccomplishments,
+  {
+    id: financialAccomplishments.id,
+    contractId: financialAccomplishments.contractId,
+    billingDate: financialAccomplishments.billingDate,
+    billingAmount: financialAccomplishments.billingAmount,
+    remarks: financialAccomplishments.remarks,
+    entryDate: financialAccomplishments.entryDate,
+  },
+  [financialAccomplishments.billingDate, financialAccomplishments.id],
+);
+
+/** By feature name, date, then id: one name's entries are in date order. */
+export const featureEntryRecords = recordReader<FeatureEntryRecord>(
+  physicalFeatures,
+  {
+    id: physicalFeatures.id,
+    contractId: physicalFeatures.contractId,
+    physicalFeatureNameId: physicalFeatures.physicalFeatureNameId,
+    accomplishmentDate: physicalFeatures.accomplishmentDate,
+    quantity: physicalFeatures.quantity,
+    entryDate: physicalFeatures.entryDate,
+  },
+  [physicalFeatures.physicalFeatureNameId, physicalFeatures.accomplishmentDate, physicalFeatures.id],
+);
+
+/** Suspensions are read with their resume order (one per suspension), in one joined query. */
+async function selectSuspensions(db: Database, where: SQL | undefined): Promise<SuspensionRecord[]> {
+  const rows = await db
+    .select({
+      contractId: suspensionOrders.contractId,
+      id: suspensionOrders.id,
+      dateEffective: suspensionOrders.dateEffective,
+      reason: suspensionOrders.reason,
+      remarks: suspensionOrders.remarks,
+      entryDate: suspensionOrders.entryDate,
+      resumeId: resumeOrders.id,
+      resumeDate: resumeOrders.dateEffective,
+      resumeRemarks: resumeOrders.remarks,
+      resumeEntryDate: resumeOrders.entryDate,
+    })
+    .from(suspensionOrders)
+    .leftJoin(resumeOrders, and(eq(resumeOrders.accountId, suspensionOrders.accountId), eq(resumeOrders.suspensionOrderId, suspensionOrders.id)))
+    .where(where)
+    .orderBy(asc(suspensionOrders.dateEffective), asc(suspensionOrders.id));
+  return rows.map((row) => {
+    const resumeOrder =
+      row.resumeId === null ? null : { id: row.resumeId, dateEffective: row.resumeDate!, remarks: row.resumeRemarks!, entryDate: row.resumeEntryDate! };
+    return {
+      id: row.id,
+      contractId: row.contractId,
+      dateEffective: row.dateEffective,
+      reason: row.reason,
+      remarks: row.remarks,
+      entryDate: row.entryDate,
+      resumptionDate: resumeOrder?.dateEffective ?? null,
+      resumeOrder,
+    };
+  });
+}
+
+export const suspensionRecords = {
+  async find(db: Database, accountId: number, id: number): Promise<SuspensionRecord | undefined> {
+    const [row] = await selectSuspensions(db, oneOfOffice(suspensionOrders, accountId, id));
+    return row;
+  },
+  ofContracts: (db: Database, accountId: number, contractIds: readonly number[]) =>
+    selectSuspensions(db, ofContracts(suspensionOrders, accountId, contractIds)),
+};
+
+// ── Writes: the same three statements for every table ───────────────────
+
+/** Inserts the office's record and answers its id. */
+export async function insertRecord<T extends ContractRecordTable>(
+  db: Database,
+  table: T,
+  accountId: number,
+  values: Omit<T['$inferInsert'], 'accountId' | 'id'>,
+): Promise<number> {
+  const [row] = await db
+    .insert(table)
+    .values({ accountId, ...values } as PgInsertValue<T>)
+    .returning({ id: table.id });
+  return row!.id;
+}
+
+export async function updateRecord<T extends ContractRecordTable>(
+  db: Database,
+  table: T,
+  accountId: number,
+  id: number,
+  values: Partial<Omit<T['$inferInsert'], 'accountId' | 'id' | 'contractId'>>,
+): Promise<void> {
+  await db
+    .update(table)
+    .set(values as PgUpdateSetSource<T>)
+    .where(oneOfOffice(table, accountId, id));
+}
+
+/** A suspension's resume order goes with it (foreign key cascade). */
+export async function deleteRecord(db: Database, table: ContractRecordTable, accountId: number, id: number): Promise<void> {
+  await db.delete(table).where(oneOfOffice(table, accountId, id));
+}
