@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { contractUpdateMessages, type ContractListRow } from '@subaybay/domain';
-import { configureApiClient } from '../../../lib/api-client';
-import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import type { MockAnswer } from '../../../test/api-mock';
 import { makeUser, signIn } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutesWithApi } from '../../../test/render';
 import { contractsRoutes } from '../routes';
 
 function row(overrides: Partial<ContractListRow> = {}): ContractListRow {
@@ -65,9 +63,8 @@ const refused = row({
 
 function setup(path: string, mocks: Record<string, MockAnswer>) {
   signIn(makeUser());
-  const api = mockApi(mocks);
-  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
-  const rendered = renderRoutes(
+  return renderRoutesWithApi(
+    mocks,
     (queryClient) => [
       ...(contractsRoutes(queryClient).signedIn ?? []),
       { path: '/user-profile/:userId', element: <p>Profile page</p> },
@@ -76,10 +73,7 @@ function setup(path: string, mocks: Record<string, MockAnswer>) {
     ],
     path,
   );
-  return { ...api, ...rendered, user: userEvent.setup() };
 }
-
-afterEach(() => configureApiClient({}));
 
 describe('/contracts', () => {
   it('lists the years, latest first, with the number and total amount; links to each year and its completed and ongoing lists', async () => {
