@@ -8,7 +8,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { can, fundSourceMessages, type FundSource } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
 import { notify, notifySuccess, TOAST_LONG_MS } from '../../../lib/notify';
@@ -86,16 +86,13 @@ export function FundSourcesPage() {
               Delete
             </MenuItem>
           </Menu>
-          <ConfirmDialog
-            open={confirming !== null}
+          <ConfirmDeleteDialog
+            record={confirming}
             title="Delete fund source"
-            message={confirming ? fundSourceMessages.confirmDelete(confirming.name) : undefined}
+            message={(fundSource) => fundSourceMessages.confirmDelete(fundSource.name)}
+            deleteRecord={remove.mutateAsync}
+            deletedMessage={fundSourceMessages.deleted}
             onClose={() => setConfirming(null)}
-            onConfirm={async () => {
-              if (!confirming) return;
-              await remove.mutateAsync(confirming.id);
-              notifySuccess(fundSourceMessages.deleted);
-            }}
           />
           <FundSourceDialog
             open={editing.open}
