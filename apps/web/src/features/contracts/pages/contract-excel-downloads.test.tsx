@@ -1,39 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContractListRow } from '@subaybay/domain';
 import { configureApiClient, errorMessages } from '../../../lib/api-client';
 import { mockApi } from '../../../test/api-mock';
-import { makeUser, signIn } from '../../../test/fixtures';
+import { makeContractListRow, makeUser, signIn } from '../../../test/fixtures';
 import { answerFiles, captureDownloads, XLSX, xlsxResponse } from '../../../test/downloads';
 import { renderRoutes } from '../../../test/render';
 import { downloadFailedMessage } from '../../../components/download-excel-button';
 import { contractsRoutes } from '../routes';
 
-const row: ContractListRow = {
-  id: 21,
-  contract_id: 'NIAR3-2024-01',
-  contract_number: 'NIAR3-2024-01',
-  contract_description: 'Canal lining',
-  amount: 1_000_000.1,
-  revised_amount: 1_000_000.1,
-  start_date: '2024-03-05',
-  duration: 150,
-  contractor_id: 3,
-  contractor: 'Tarlac Builders Corporation',
-  project_in_charge_id: 2,
-  project_in_charge: 'Jose Cruz',
-  system: { name: 'Upper Pampanga RIS', municipality: 'Capas', province: 'Tarlac' },
-  implementation_years: [2024],
-  accomplishment: 100,
-  target_accomplishment: 100,
-  slippage: 0,
-  slippage_band: null,
-  status: 'completed',
-  suspended: false,
-  expiration_date: '2024-08-01',
-  revised_expiration_date: '2024-08-26',
-};
+const row = makeContractListRow({ accomplishment: 100, target_accomplishment: 100, slippage: 0, slippage_band: null, status: 'completed' });
 
 type FileAnswer = () => Promise<Response>;
 
