@@ -5,7 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { notifySuccess } from '../lib/notify';
 import { useFullScreenDialog } from './use-full-screen-dialog';
 
 /** The spec's confirmation (spec 1 §8); pass its other wordings as `message`. */
@@ -67,41 +66,5 @@ export function ConfirmDialog({
         </Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-/**
- * The confirmation before a record is deleted, open while there is one:
- * Delete deletes it by id and toasts `deletedMessage`; a refusal leaves the
- * dialog open (the API client has shown why).
- */
-export function ConfirmDeleteDialog<T extends { id: number }>({
-  record,
-  title,
-  message,
-  deleteRecord,
-  deletedMessage,
-  onClose,
-}: {
-  record: T | null;
-  title?: string;
-  /** A sentence, or one naming the record (then the default while the dialog closes). */
-  message?: string | ((record: T) => string);
-  deleteRecord: (id: number) => Promise<unknown>;
-  deletedMessage: string;
-  onClose: () => void;
-}) {
-  return (
-    <ConfirmDialog
-      open={record !== null}
-      title={title}
-      message={typeof message === 'function' ? (record ? message(record) : undefined) : message}
-      onClose={onClose}
-      onConfirm={async () => {
-        if (!record) return;
-        await deleteRecord(record.id);
-        notifySuccess(deletedMessage);
-      }}
-    />
   );
 }

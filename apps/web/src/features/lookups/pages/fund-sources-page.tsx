@@ -8,7 +8,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { can, fundSourceMessages, type FundSource } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
-import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
 import { notify, notifySuccess, TOAST_LONG_MS } from '../../../lib/notify';
@@ -86,13 +86,16 @@ export function FundSourcesPage() {
               Delete
             </MenuItem>
           </Menu>
-          <ConfirmDeleteDialog
-            record={confirming}
+          <ConfirmDialog
+            open={confirming !== null}
             title="Delete fund source"
-            message={(fundSource) => fundSourceMessages.confirmDelete(fundSource.name)}
-            deleteRecord={remove.mutateAsync}
-            deletedMessage={fundSourceMessages.deleted}
+            message={confirming ? fundSourceMessages.confirmDelete(confirming.name) : undefined}
             onClose={() => setConfirming(null)}
+            onConfirm={async () => {
+              if (!confirming) return;
+              await remove.mutateAsync(confirming.id);
+              notifySuccess(fundSourceMessages.deleted);
+            }}
           />
           <FundSourceDialog
             open={editing.open}

@@ -5,11 +5,12 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import { can, projectFinanceMessages, refusalFor, type ExpenditureSourceBalance } from '@subaybay/domain';
-import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { QueryState } from '../../../components/query-state';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatPesos } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { useDeleteExpenditureSource } from '../api/delete-expenditure-source';
 import { useExpenditureSourceBalances } from '../api/get-expenditure-source-balances';
@@ -54,12 +55,15 @@ export function ExpenditureSourceCard({ projectId }: { projectId: number }) {
       </QueryState>
       <AddExpenditureSourceDialog projectId={projectId} open={adding} onClose={() => setAdding(false)} />
       <UpdateExpenditureSourceDialog source={updating} onClose={() => setUpdating(null)} />
-      <ConfirmDeleteDialog
-        record={deleting}
+      <ConfirmDialog
+        open={deleting !== null}
         message={`Delete the expenditure source ${deleting?.name ?? ''}? ${projectFinanceMessages.deleteIrreversible}`}
-        deleteRecord={remove.mutateAsync}
-        deletedMessage={projectFinanceMessages.expenditureSourceDeleted}
         onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id);
+          notifySuccess(projectFinanceMessages.expenditureSourceDeleted);
+        }}
       />
     </FinanceCard>
   );

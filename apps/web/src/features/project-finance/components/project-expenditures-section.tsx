@@ -20,11 +20,12 @@ import {
   type Actor,
   type ProjectExpenditure,
 } from '@subaybay/domain';
-import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { QueryState } from '../../../components/query-state';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate, formatDateTime, formatPesos } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { useDeleteProjectExpenditure } from '../api/delete-project-expenditure';
 import { useExpenditureSourceBalances } from '../api/get-expenditure-source-balances';
@@ -120,12 +121,15 @@ export function ProjectExpendituresSection({ projectId }: { projectId: number })
         expenditure={dialog.mode === 'update' ? dialog.expenditure : null}
         onClose={() => setDialog({ mode: 'closed' })}
       />
-      <ConfirmDeleteDialog
-        record={deleting}
+      <ConfirmDialog
+        open={deleting !== null}
         message={projectFinanceMessages.deleteIrreversible}
-        deleteRecord={remove.mutateAsync}
-        deletedMessage={projectFinanceMessages.expenditureDeleted}
         onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id);
+          notifySuccess(projectFinanceMessages.expenditureDeleted);
+        }}
       />
       <Dialog open={tooOld} onClose={() => setTooOld(false)} aria-labelledby="expenditure-too-old-title">
         <DialogTitle id="expenditure-too-old-title">Info</DialogTitle>

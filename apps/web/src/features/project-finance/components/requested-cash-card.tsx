@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { can, centavosToPesos, projectFinanceMessages, refusalFor, requestedCashCreateSchema, type RequestedCash, todayInManila } from '@subaybay/domain';
-import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-fields';
@@ -84,12 +84,15 @@ export function RequestedCashCard({ projectId }: { projectId: number }) {
           </>
         )}
       </FormDialog>
-      <ConfirmDeleteDialog
-        record={deleting}
+      <ConfirmDialog
+        open={deleting !== null}
         message={projectFinanceMessages.deleteIrreversible}
-        deleteRecord={remove.mutateAsync}
-        deletedMessage={projectFinanceMessages.requestedCashDeleted}
         onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id);
+          notifySuccess(projectFinanceMessages.requestedCashDeleted);
+        }}
       />
     </FinanceCard>
   );
