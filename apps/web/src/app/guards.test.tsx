@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { configureApiClient } from '../lib/api-client';
-import { mockApi } from '../test/api-mock';
 import { account, makeUser, signIn, subscriptionTypes } from '../test/fixtures';
-import { renderRoutes } from '../test/render';
+import { answerApi, renderRoutes } from '../test/render';
 import { createRoutes } from './routes';
 import { currentYear } from '../features/dashboard/pages/dashboard-page';
 
@@ -28,7 +26,7 @@ function emptySummary(year: number) {
 }
 
 function useApi(active = true) {
-  const api = mockApi({
+  return answerApi({
     'GET accounts/details': { body: { ...account, active } },
     'GET activity-stream/10?kind=changes': { body: [] },
     'GET reports/summaries/office-setup': { body: { systems: 0, fund_sources: 0, expenditure_source_names: 0, projects: 0, contracts: 0 } },
@@ -36,11 +34,7 @@ function useApi(active = true) {
     'GET user-accounts/1': { body: makeUser() },
     'GET subscriptions/subscription-types': { body: subscriptionTypes },
   });
-  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
-  return api;
 }
-
-afterEach(() => configureApiClient({}));
 
 describe('route guards (spec 1 §2)', () => {
   it.each(['/dashboard', '/account-profile', '/user-profile/1', '/expenditure-source-names', '/projects', '/projects/details/1/2024', '/about', '/inactive'])(

@@ -31,6 +31,15 @@ export function RecordsErrorCell({ error, contractNumber }: { error: RecordsErro
 }
 
 /**
+ * A DataTable's `spanningCell` for a list of contracts: a row whose records are
+ * refused has one cell from `fromColumn` to the end that says what is wrong.
+ */
+export function refusedRecordsSpan(fromColumn: string) {
+  return (row: { records_error?: RecordsError; contract_number: string }) =>
+    row.records_error ? { fromColumn, content: <RecordsErrorCell error={row.records_error} contractNumber={row.contract_number} /> } : null;
+}
+
+/**
  * Over a report's totals: how many contracts they leave out, and why. Nothing
  * when none. With `year` (a report without contract rows), it links to that
  * year's contract list, where each such contract says what to fix.

@@ -1,4 +1,4 @@
-import type { Account, Contract, SubscriptionType, User } from '@subaybay/domain';
+import type { Account, Contract, ContractListRow, SubscriptionType, User } from '@subaybay/domain';
 import { setSession, type Session } from '../lib/session';
 import { fakeJwt } from './api-mock';
 
@@ -47,6 +47,35 @@ export function makeContract(overrides: Partial<Contract> = {}): Contract {
     location: 'Tarlac',
     contractor: null,
     project_in_charge: null,
+    ...overrides,
+  };
+}
+
+/** A row of a contract list (`contracts/year/{year}` and the others), ongoing and behind. */
+export function makeContractListRow(overrides: Partial<ContractListRow> = {}): ContractListRow {
+  return {
+    id: 21,
+    contract_id: 'NIAR3-2024-01',
+    contract_number: 'NIAR3-2024-01',
+    contract_description: 'Canal lining',
+    amount: 1_000_000.1,
+    revised_amount: 1_000_000.1,
+    start_date: '2024-03-05',
+    duration: 150,
+    contractor_id: 3,
+    contractor: 'Tarlac Builders Corporation',
+    project_in_charge_id: 2,
+    project_in_charge: 'Jose Cruz',
+    system: { name: 'Upper Pampanga RIS', municipality: 'Capas', province: 'Tarlac' },
+    implementation_years: [2024],
+    accomplishment: 35,
+    target_accomplishment: 41.2,
+    slippage: -6.2,
+    slippage_band: 'early_warning',
+    status: 'ongoing',
+    suspended: false,
+    expiration_date: '2024-08-01',
+    revised_expiration_date: '2024-08-26',
     ...overrides,
   };
 }

@@ -5,6 +5,9 @@ import { AppProviders } from '../app/providers';
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { setNavigator } from '../lib/navigation';
+import userEvent from '@testing-library/user-event';
+import { configureApiClient } from '../lib/api-client';
+import { mockApi, type MockAnswer } from './api-mock';
 
 /**
  * Renders routes in memory with the app's providers; the API client navigates
@@ -36,4 +39,31 @@ export function renderPage(element: ReactElement, initialPath = '/under-test') {
     ],
     initialPath,
   );
+}
+
+/**
+ * The API client answered from `mocks` for the rest of the test (each body
+ * checked against the declared response, `mockApi`); `setup.ts` puts the real
+ * fetch back after every test.
+ */
+export function answerApi(mocks: Record<string, MockAnswer>) {
+  const api = mockApi(mocks);
+  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
+  return api;
+}
+
+/** What most page tests start with: `renderRoutes` over an API answered from `mocks`, and a user to click and type. */
+export function renderRoutesWithApi(
+  mocks: Record<string, MockAnswer>,
+  routes: Parameters<typeof renderRoutes>[0],
+  initialPath: InitialEntry = '/',
+) {
+  const api = answerApi(mocks);
+  return { ...api, ...renderRoutes(routes, initialPath), user: userEvent.setup() };
+}
+
+/** `renderPage` over an API answered from `mocks`, and a user to click and type. */
+export function renderPageWithApi(mocks: Record<string, MockAnswer>, element: ReactElement, initialPath?: string) {
+  const api = answerApi(mocks);
+  return { ...api, ...renderPage(element, initialPath), user: userEvent.setup() };
 }

@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { configureApiClient } from '../lib/api-client';
 import { driftErrors } from './api-mock';
 
 // findBy*/waitFor wait up to 5 s, not 1 s: a page that lazy-loads its chunk and its data on a busy
@@ -9,6 +10,8 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
+  // The API client's real fetch, notices and navigation again, whatever the test answered it with.
+  configureApiClient({});
   // A computed mock answer the server could not send: the fetch rejected, and the test fails here.
   const drift = driftErrors.splice(0);
   if (drift.length > 0) throw drift[0];

@@ -1,21 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '../../../lib/api-client';
-import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import type { MockAnswer } from '../../../test/api-mock';
 import { account, subscriptionTypes } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
+import { renderPageWithApi } from '../../../test/render';
 import { RegisterPage } from './register-page';
 
 
 function setup(extra: Record<string, MockAnswer> = {}) {
-  const api = mockApi({ 'GET subscriptions/subscription-types': { body: subscriptionTypes }, ...extra });
-  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
-  const view = renderPage(<RegisterPage />, '/register-account');
-  return { ...api, ...view, user: userEvent.setup() };
+  return renderPageWithApi({ 'GET subscriptions/subscription-types': { body: subscriptionTypes }, ...extra }, <RegisterPage />, '/register-account');
 }
-
-afterEach(() => configureApiClient({}));
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Office Name/), 'Tarlac Irrigation Office');

@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ActivityItem, ActivityLogPage } from '@subaybay/domain';
-import { configureApiClient } from '../../../lib/api-client';
-import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import type { MockAnswer } from '../../../test/api-mock';
 import { account, makeUser, signIn } from '../../../test/fixtures';
 import { stubPhoneWidth } from '../../../test/phone-width';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutesWithApi } from '../../../test/render';
 import { activityRoutes } from '../routes';
 
 function item(id: number, overrides: Partial<ActivityItem> = {}): ActivityItem {
@@ -41,17 +39,12 @@ const firstPage: ActivityLogPage = {
 
 function setup(path: string, mocks: Record<string, MockAnswer>) {
   signIn(makeUser());
-  const api = mockApi({ 'GET accounts/details': { body: account }, ...mocks });
-  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
-  const rendered = renderRoutes((queryClient) => [...(activityRoutes(queryClient).activeAccount ?? [])], path);
-  return { ...api, ...rendered, user: userEvent.setup() };
+  return renderRoutesWithApi({ 'GET accounts/details': { body: account }, ...mocks }, (queryClient) => [...(activityRoutes(queryClient).activeAccount ?? [])], path);
 }
 
 const pageCalls = (calls: { path: string }[]) => calls.filter((call) => call.path.startsWith('activity-logs?')).map((call) => call.path);
 
 beforeEach(() => window.localStorage.clear());
-afterEach(() => configureApiClient({}));
-
 describe('User Activities (spec 3 §2)', () => {
   it('shows one page from the server, with the billing figures, and asks the server for the next page', async () => {
     const { calls, user } = setup('/user-activities', {

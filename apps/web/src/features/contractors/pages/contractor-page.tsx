@@ -18,7 +18,7 @@ import { LabelValue, LabelValueGrid } from '../../../components/label-value';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
-import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
+import { RecordsLeftOutAlert, refusedRecordsSpan } from '../../../components/records-error';
 import { DetailsSkeleton, TableSkeleton } from '../../../components/skeletons';
 import { ContractStatusChip, SlippageBandChip } from '../../../components/status-chip';
 import { formatDate, formatNumber, formatPercent, formatPesos } from '../../../lib/format';
@@ -162,11 +162,7 @@ function ContractorDetails({ data }: { data: ContractorPageData }) {
           // The link's name is the contract number it shows.
           rowHref={(row) => paths.contractDetails(row.id)}
           emptyMessage="No contracts awarded to this contractor yet. A contract's contractor is set on the contract's page."
-          spanningCell={(row) =>
-            row.records_error
-              ? { fromColumn: 'actual', content: <RecordsErrorCell error={row.records_error} contractNumber={row.contract_number} /> }
-              : null
-          }
+          spanningCell={refusedRecordsSpan('actual')}
         />
       </Box>
     </Stack>

@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contractorMessages, refusalFor, todayInManila, type Contractor, type ContractorPage as ContractorPageData } from '@subaybay/domain';
 import type { InitialEntry } from 'react-router';
-import { configureApiClient } from '../../../lib/api-client';
-import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import type { MockAnswer } from '../../../test/api-mock';
 import { makeUser, signIn } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutesWithApi } from '../../../test/render';
 import { ContractorAddPage } from './contractor-add-page';
 import { ContractorPage } from './contractor-page';
 import { ContractorsPage } from './contractors-page';
@@ -68,9 +67,8 @@ const page: ContractorPageData = {
 };
 
 function setup(routes: Record<string, MockAnswer>, initialPath: InitialEntry) {
-  const api = mockApi(routes);
-  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
-  const rendered = renderRoutes(
+  return renderRoutesWithApi(
+    routes,
     [
       { path: '/contractors', element: <ContractorsPage /> },
       { path: '/contractors/add', element: <ContractorAddPage /> },
@@ -79,10 +77,7 @@ function setup(routes: Record<string, MockAnswer>, initialPath: InitialEntry) {
     ],
     initialPath,
   );
-  return { ...api, ...rendered, user: userEvent.setup() };
 }
-
-afterEach(() => configureApiClient({}));
 
 const bodyRows = () => within(screen.getByRole('table', { name: 'Contractors' })).getAllByRole('row').slice(1);
 

@@ -15,3 +15,15 @@ export function useContractCrumbs(contractId: number, page: string): Crumb[] {
     { label: page },
   ];
 }
+
+/** Contracts › CY {year} › {page}: a list of a year's contracts; without a year (a wrong address), Contracts › {page}. */
+export function yearListCrumbs(year: number | null, page: string): Crumb[] {
+  return [
+    { label: 'Contracts', to: paths.contracts },
+    ...(year === null ? [] : [{ label: `CY ${year}`, to: paths.contractsOfYear(year) }]),
+    { label: page },
+  ];
+}
+
+/** What a list of a year's contracts says when its address names no year. */
+export const noYearMessage = 'This address names no implementation year. Open a year from the Contracts list.';

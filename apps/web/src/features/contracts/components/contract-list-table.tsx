@@ -1,10 +1,10 @@
-import { createColumnHelper } from '@tanstack/react-table';
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { formatCentavos, sumPesos, type ContractListRow } from '@subaybay/domain';
 import { DataTable } from '../../../components/data-table';
-import { RecordsErrorCell } from '../../../components/records-error';
+import { refusedRecordsSpan } from '../../../components/records-error';
 import { ContractStatusChip, SlippageBandChip } from '../../../components/status-chip';
 import { formatPercent, formatPesos } from '../../../lib/format';
 import { paths } from '../../../app/paths';
@@ -67,6 +67,45 @@ function columnsFor(year: number | null, linkContractor: boolean) {
   ];
 }
 
+/**
+ * What every contract list shares (spec 3 §2): the row opens Contract Details,
+ * a total row of amount, and a contract whose records are refused says so
+ * across its row from `refusedFrom`. `keyColumn` is the first column: it names
+ * the row's link, sorts the list and holds the total's label.
+ */
+export function ContractListFrame({
+  label,
+  columns,
+  rows,
+  keyColumn,
+  refusedFrom,
+  pageSizes,
+}: {
+  label: string;
+  columns: ColumnDef<ContractListRow, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  rows: readonly ContractListRow[];
+  keyColumn: 'contract_id' | 'contract_number';
+  refusedFrom: string;
+  /** Rows per page, the first the default; the DataTable's own without it. */
+  pageSizes?: number[];
+}) {
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      data={rows}
+      pageSize={pageSizes?.[0]}
+      pageSizeOptions={pageSizes}
+      getRowId={(row) => String(row.id)}
+      initialSorting={[{ id: keyColumn, desc: false }]}
+      rowHref={(row) => paths.contractDetails(row.id)}
+      rowActionLabel={(row) => `Open contract ${row[keyColumn]}`}
+      totals={(list) => ({ [keyColumn]: 'Total', amount: formatCentavos(sumPesos(list.map((row) => row.amount))) })}
+      spanningCell={refusedRecordsSpan(refusedFrom)}
+    />
+  );
+}
+
 export interface ContractListTableProps {
   label: string;
   rows: readonly ContractListRow[];
@@ -75,26 +114,15 @@ export interface ContractListTableProps {
   linkContractor?: boolean;
 }
 
-/**
- * Contracts with a total row of amount (spec 3 §2); a row opens Contract
- * Details. A contract whose records are refused says so across its figures.
- */
+/** The contracts of a year, of a contractor and of a monitoring user. */
 export function ContractListTable({ label, rows, year, linkContractor = true }: ContractListTableProps) {
   return (
-    <DataTable
+    <ContractListFrame
       label={label}
       columns={columnsFor(year, linkContractor)}
-      data={rows}
-      getRowId={(row) => String(row.id)}
-      initialSorting={[{ id: 'contract_number', desc: false }]}
-      rowHref={(row) => paths.contractDetails(row.id)}
-      rowActionLabel={(row) => `Open contract ${row.contract_number}`}
-      totals={(list) => ({ contract_number: 'Total', amount: formatCentavos(sumPesos(list.map((row) => row.amount))) })}
-      spanningCell={(row) =>
-        row.records_error
-          ? { fromColumn: 'accomplishment', content: <RecordsErrorCell error={row.records_error} contractNumber={row.contract_number} /> }
-          : null
-      }
+      rows={rows}
+      keyColumn="contract_number"
+      refusedFrom="accomplishment"
     />
   );
 }

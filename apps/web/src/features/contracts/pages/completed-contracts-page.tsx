@@ -1,17 +1,16 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useParams } from 'react-router';
-import { contractOperations, formatCentavos, sumPesos, type ContractListRow } from '@subaybay/domain';
-import { DataTable } from '../../../components/data-table';
+import { contractOperations, type ContractListRow } from '@subaybay/domain';
 import { DownloadExcelButton } from '../../../components/download-excel-button';
 import { urlOf } from '../../../lib/api-operations';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
-import { RecordsErrorCell } from '../../../components/records-error';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate, formatNumber, formatPesos } from '../../../lib/format';
-import { paths } from '../../../app/paths';
 import { useCompletedContracts } from '../api/get-completed-contracts';
+import { ContractListFrame } from '../components/contract-list-table';
+import { noYearMessage, yearListCrumbs } from '../components/contract-breadcrumbs';
 import { yearParam } from '../components/route-params';
 
 /** Spec 3 §9: 10 and 50 rows per page, no 'all'. */
@@ -41,11 +40,7 @@ export function CompletedContractsPage() {
     <PageContainer>
       <PageHeader
         title={year === null ? 'Completed Contracts' : `Completed Contracts of CY ${year}`}
-        breadcrumbs={[
-          { label: 'Contracts', to: paths.contracts },
-          ...(year === null ? [] : [{ label: `CY ${year}`, to: paths.contractsOfYear(year) }]),
-          { label: 'Completed' },
-        ]}
+        breadcrumbs={yearListCrumbs(year, 'Completed')}
         extra={
           year !== null && (
             <DownloadExcelButton path={urlOf(contractOperations.completedExcel, { params: { year }, query: {} })} fallbackName={`Completed Contracts CY ${year}.xlsx`} />
@@ -53,27 +48,18 @@ export function CompletedContractsPage() {
         }
       />
       {year === null ? (
-        <EmptyState message="This address names no implementation year. Open a year from the Contracts list." />
+        <EmptyState message={noYearMessage} />
       ) : (
         <QueryState query={contracts} loading={<TableSkeleton columns={columns.length} />} empty={`No completed contracts in ${year} yet.`}>
           {(rows) => (
-            <DataTable
+            // A contract whose records are refused is listed here too (its status cannot be known): what is wrong, across the rest of its row.
+            <ContractListFrame
               label={`Completed contracts of ${year}`}
               columns={columns}
-              data={rows}
-              pageSize={PAGE_SIZES[0]}
-              pageSizeOptions={PAGE_SIZES}
-              getRowId={(row) => String(row.id)}
-              initialSorting={[{ id: 'contract_id', desc: false }]}
-              rowHref={(row) => paths.contractDetails(row.id)}
-              rowActionLabel={(row) => `Open contract ${row.contract_id}`}
-              totals={(list) => ({ contract_id: 'Total', amount: formatCentavos(sumPesos(list.map((row) => row.amount))) })}
-              // A contract whose records are refused is listed here too (its status cannot be known): what is wrong, across the rest of its row.
-              spanningCell={(row) =>
-                row.records_error
-                  ? { fromColumn: 'start_date', content: <RecordsErrorCell error={row.records_error} contractNumber={row.contract_number} /> }
-                  : null
-              }
+              rows={rows}
+              keyColumn="contract_id"
+              refusedFrom="start_date"
+              pageSizes={PAGE_SIZES}
             />
           )}
         </QueryState>

@@ -2,22 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contractDeleteMessages, contractUpdateMessages, refusalFor, type ContractCurves, type ContractDetails, type User } from '@subaybay/domain';
-import { configureApiClient } from '../../../lib/api-client';
-import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import type { MockAnswer } from '../../../test/api-mock';
 import { makeUser, signIn } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutesWithApi } from '../../../test/render';
+import { drawn } from '../../../test/s-curve-chart-stub';
 import { contractsRoutes } from '../routes';
 
-// ECharts draws on a canvas jsdom does not have: the chart's option is captured instead.
-const drawn = vi.hoisted(() => ({ options: [] as unknown[] }));
-vi.mock('../components/s-curve-echarts', () => ({
-  mountSCurveChart: () => ({
-    setOption: (option: unknown) => drawn.options.push(option),
-    resize: () => undefined,
-    toPng: () => 'data:image/png;base64,',
-    dispose: () => undefined,
-  }),
-}));
+vi.mock('../components/s-curve-echarts', () => import('../../../test/s-curve-chart-stub'));
 
 const holder = makeUser();
 const inspector = makeUser({ id: 2, username: 'inspector', first_name: 'Jose', last_name: 'Cruz', roles: [{ id: 2, name: 'Project Inspector' }] });
@@ -99,13 +90,12 @@ const contract = {
 
 function setup(user: User, path: string, mocks: Record<string, MockAnswer> = {}) {
   signIn(user);
-  const api = mockApi({
-    'GET contracts/details/21': { body: details },
-    'GET contracts/21/projects': { body: projects },
-    ...mocks,
-  });
-  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
-  const rendered = renderRoutes(
+  return renderRoutesWithApi(
+    {
+      'GET contracts/details/21': { body: details },
+      'GET contracts/21/projects': { body: projects },
+      ...mocks,
+    },
     (queryClient) => [
       ...(contractsRoutes(queryClient).signedIn ?? []),
       { path: '/projects/details/:projectId/:year', element: <p>Project page</p> },
@@ -115,11 +105,9 @@ function setup(user: User, path: string, mocks: Record<string, MockAnswer> = {})
     ],
     path,
   );
-  return { ...api, ...rendered, user: userEvent.setup() };
 }
 
 afterEach(() => {
-  configureApiClient({});
   drawn.options.length = 0;
 });
 

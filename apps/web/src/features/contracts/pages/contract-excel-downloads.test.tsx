@@ -1,40 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContractListRow } from '@subaybay/domain';
 import { configureApiClient, errorMessages } from '../../../lib/api-client';
 import { mockApi } from '../../../test/api-mock';
-import { makeUser, signIn } from '../../../test/fixtures';
+import { makeContractListRow, makeUser, signIn } from '../../../test/fixtures';
+import { answerFiles, captureDownloads, XLSX, xlsxResponse } from '../../../test/downloads';
 import { renderRoutes } from '../../../test/render';
 import { downloadFailedMessage } from '../../../components/download-excel-button';
 import { contractsRoutes } from '../routes';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const row: ContractListRow = {
-  id: 21,
-  contract_id: 'NIAR3-2024-01',
-  contract_number: 'NIAR3-2024-01',
-  contract_description: 'Canal lining',
-  amount: 1_000_000.1,
-  revised_amount: 1_000_000.1,
-  start_date: '2024-03-05',
-  duration: 150,
-  contractor_id: 3,
-  contractor: 'Tarlac Builders Corporation',
-  project_in_charge_id: 2,
-  project_in_charge: 'Jose Cruz',
-  system: { name: 'Upper Pampanga RIS', municipality: 'Capas', province: 'Tarlac' },
-  implementation_years: [2024],
-  accomplishment: 100,
-  target_accomplishment: 100,
-  slippage: 0,
-  slippage_band: null,
-  status: 'completed',
-  suspended: false,
-  expiration_date: '2024-08-01',
-  revised_expiration_date: '2024-08-26',
-};
+const row = makeContractListRow({ accomplishment: 100, target_accomplishment: 100, slippage: 0, slippage_band: null, status: 'completed' });
 
 type FileAnswer = () => Promise<Response>;
 
@@ -42,49 +17,22 @@ type FileAnswer = () => Promise<Response>;
 function setup(path: string, files: Record<string, FileAnswer>) {
   signIn(makeUser());
   const json = mockApi({ 'GET contracts/year/2024': { body: [row] }, 'GET contracts/completed/2024': { body: [row] } });
-  const fileCalls: { path: string; headers: Record<string, string> }[] = [];
-  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const apiPath = String(input).replace(/^\/api\//, '').replace(/\/$/, '');
-    const answer = files[apiPath];
-    if (!answer) return json.fetchMock(input, init);
-    fileCalls.push({ path: apiPath, headers: (init?.headers ?? {}) as Record<string, string> });
-    return answer();
-  };
-  configureApiClient({ fetch: fetchMock as typeof fetch });
+  const { fetchMock, fileCalls } = answerFiles(json.fetchMock, files);
+  configureApiClient({ fetch: fetchMock });
   renderRoutes((queryClient) => [...(contractsRoutes(queryClient).signedIn ?? []), { path: '*', element: <p>Other page</p> }], path);
   return { fileCalls, user: userEvent.setup() };
 }
 
 const xlsxAnswer = (filename: string) => async () =>
-  new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
-    status: 200,
-    headers: { 'Content-Type': XLSX, 'Content-Disposition': `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}` },
-  });
+  xlsxResponse(filename, `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`);
 
-let saved: { name: string; href: string }[] = [];
-const { createObjectURL, revokeObjectURL } = URL;
-
-beforeEach(() => {
-  saved = [];
-  URL.createObjectURL = vi.fn(() => 'blob:subaybay/1');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, href: this.href });
-  });
-});
-
-afterEach(() => {
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
-  configureApiClient({});
-  vi.restoreAllMocks();
-});
+const downloads = captureDownloads();
 
 describe('Download Excel File', () => {
   it('/contracts/year/:year downloads contracts/year/{year}/excel with the token, saved under the server’s name', async () => {
     const { fileCalls, user } = setup('/contracts/year/2024', { 'contracts/year/2024/excel': xlsxAnswer('Contracts CY 2024.xlsx') });
     await user.click(await screen.findByRole('button', { name: 'Download Excel File' }));
-    await waitFor(() => expect(saved).toEqual([{ name: 'Contracts CY 2024.xlsx', href: 'blob:subaybay/1' }]));
+    await waitFor(() => expect(downloads.files).toEqual([{ name: 'Contracts CY 2024.xlsx', href: 'blob:subaybay/1' }]));
     expect(fileCalls).toHaveLength(1);
     expect(fileCalls[0]?.headers.Authorization).toMatch(/^Bearer /);
     expect(screen.getByRole('button', { name: 'Download Excel File' })).toHaveProperty('disabled', false);
@@ -105,7 +53,7 @@ describe('Download Excel File', () => {
     expect(await screen.findByLabelText('Downloading')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Download Excel File/ })).toHaveProperty('disabled', true);
     release();
-    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['Completed Contracts CY 2024.xlsx']));
+    await waitFor(() => expect(downloads.names()).toEqual(['Completed Contracts CY 2024.xlsx']));
     expect(fileCalls.map((call) => call.path)).toEqual(['contracts/completed/2024/excel']);
     await waitFor(() => expect(screen.queryByLabelText('Downloading')).toBeNull());
   });
@@ -115,7 +63,7 @@ describe('Download Excel File', () => {
       'contracts/year/2024/excel': async () => new Response(new Uint8Array([1]), { status: 200, headers: { 'Content-Type': XLSX } }),
     });
     await user.click(await screen.findByRole('button', { name: 'Download Excel File' }));
-    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['Contracts CY 2024.xlsx']));
+    await waitFor(() => expect(downloads.names()).toEqual(['Contracts CY 2024.xlsx']));
   });
 
   it('a refused download shows the error toast and saves nothing', async () => {
@@ -125,7 +73,7 @@ describe('Download Excel File', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Download Excel File' }));
     expect(await screen.findByText(errorMessages.unknown)).toBeTruthy();
-    expect(saved).toEqual([]);
+    expect(downloads.names()).toEqual([]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Download Excel File' })).toHaveProperty('disabled', false));
   });
 

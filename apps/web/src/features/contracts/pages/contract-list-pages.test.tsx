@@ -1,49 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { contractUpdateMessages, type ContractListRow } from '@subaybay/domain';
-import { configureApiClient } from '../../../lib/api-client';
-import { mockApi, type MockAnswer } from '../../../test/api-mock';
-import { makeUser, signIn } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/render';
+import type { MockAnswer } from '../../../test/api-mock';
+import { makeContractListRow, makeUser, signIn } from '../../../test/fixtures';
+import { renderRoutesWithApi } from '../../../test/render';
 import { contractsRoutes } from '../routes';
 
-function row(overrides: Partial<ContractListRow> = {}): ContractListRow {
-  return {
-    id: 21,
-    contract_id: 'NIAR3-2024-01',
-    contract_number: 'NIAR3-2024-01',
-    contract_description: 'Canal lining',
-    amount: 1_000_000.1,
-    revised_amount: 1_000_000.1,
-    start_date: '2024-03-05',
-    duration: 150,
-    contractor_id: 3,
-    contractor: 'Tarlac Builders Corporation',
-    project_in_charge_id: 2,
-    project_in_charge: 'Jose Cruz',
-    system: { name: 'Upper Pampanga RIS', municipality: 'Capas', province: 'Tarlac' },
-    implementation_years: [2024],
-    accomplishment: 35,
-    target_accomplishment: 41.2,
-    slippage: -6.2,
-    slippage_band: 'early_warning',
-    status: 'ongoing',
-    suspended: false,
-    expiration_date: '2024-08-01',
-    revised_expiration_date: '2024-08-26',
-    ...overrides,
-  };
-}
-
 const rows = [
-  row(),
-  row({ id: 22, contract_id: 'NIAR3-2024-02', contract_number: 'NIAR3-2024-02', amount: 0.2, accomplishment: 100, slippage: 0, slippage_band: null, status: 'completed' }),
-  row({ id: 23, contract_id: 'NIAR3-2024-03', contract_number: 'NIAR3-2024-03', amount: 0.1, slippage: -15, slippage_band: 'terminal', status: 'suspended', suspended: true }),
+  makeContractListRow(),
+  makeContractListRow({ id: 22, contract_id: 'NIAR3-2024-02', contract_number: 'NIAR3-2024-02', amount: 0.2, accomplishment: 100, slippage: 0, slippage_band: null, status: 'completed' }),
+  makeContractListRow({ id: 23, contract_id: 'NIAR3-2024-03', contract_number: 'NIAR3-2024-03', amount: 0.1, slippage: -15, slippage_band: 'terminal', status: 'suspended', suspended: true }),
 ];
 
 /** A contract whose records the server refuses: identity, no figures, what is wrong. */
-const refused = row({
+const refused = makeContractListRow({
   id: 24,
   contract_id: 'NIAR3-2024-04',
   contract_number: 'NIAR3-2024-04',
@@ -65,9 +35,8 @@ const refused = row({
 
 function setup(path: string, mocks: Record<string, MockAnswer>) {
   signIn(makeUser());
-  const api = mockApi(mocks);
-  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
-  const rendered = renderRoutes(
+  return renderRoutesWithApi(
+    mocks,
     (queryClient) => [
       ...(contractsRoutes(queryClient).signedIn ?? []),
       { path: '/user-profile/:userId', element: <p>Profile page</p> },
@@ -76,10 +45,7 @@ function setup(path: string, mocks: Record<string, MockAnswer>) {
     ],
     path,
   );
-  return { ...api, ...rendered, user: userEvent.setup() };
 }
-
-afterEach(() => configureApiClient({}));
 
 describe('/contracts', () => {
   it('lists the years, latest first, with the number and total amount; links to each year and its completed and ongoing lists', async () => {
@@ -112,7 +78,7 @@ describe('/contracts', () => {
 
 describe('/contracts/year/:year', () => {
   it('status chips count the contracts as of today; one click filters (kept in the address), another clears', async () => {
-    const notStarted = row({
+    const notStarted = makeContractListRow({
       id: 25,
       contract_id: 'NIAR3-2024-05',
       contract_number: 'NIAR3-2024-05',
@@ -155,7 +121,7 @@ describe('/contracts/year/:year', () => {
 
   it('the progress bar reads the actual and target for screen readers and is amber only when behind', async () => {
     setup('/contracts/year/2024', {
-      'GET contracts/year/2024': { body: [row(), row({ id: 26, contract_id: 'A-26', contract_number: 'A-26', accomplishment: 50, target_accomplishment: 40, slippage: 10 })] },
+      'GET contracts/year/2024': { body: [makeContractListRow(), makeContractListRow({ id: 26, contract_id: 'A-26', contract_number: 'A-26', accomplishment: 50, target_accomplishment: 40, slippage: 10 })] },
     });
     const table = await screen.findByRole('table', { name: 'Contracts of 2024' });
     const behind = within(table).getByText('Actual 35.00% of target 41.20%, behind schedule');
@@ -220,7 +186,7 @@ describe('/contracts/year/:year', () => {
 describe('completed and ongoing contracts', () => {
   it('lists the completed contracts with their spec columns, 10 rows a page and 10 or 50 to choose', async () => {
     const many = Array.from({ length: 12 }, (_, index) =>
-      row({ id: 100 + index, contract_id: `C-${String(index).padStart(2, '0')}`, contract_number: `C-${index}`, status: 'completed', accomplishment: 100, slippage_band: null }),
+      makeContractListRow({ id: 100 + index, contract_id: `C-${String(index).padStart(2, '0')}`, contract_number: `C-${index}`, status: 'completed', accomplishment: 100, slippage_band: null }),
     );
     setup('/contracts/completed/2024', { 'GET contracts/completed/2024': { body: many } });
     const table = await screen.findByRole('table', { name: 'Completed contracts of 2024' });

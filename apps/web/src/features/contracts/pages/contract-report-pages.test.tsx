@@ -1,15 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInManila, type ContractSummary, type ContractTimeline } from '@subaybay/domain';
 import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
 import { makeUser, signIn } from '../../../test/fixtures';
+import { answerFiles, captureDownloads, xlsxResponse } from '../../../test/downloads';
 import { renderRoutes } from '../../../test/render';
+import { bodyRowsOf } from '../../../test/table';
 import { contractsRoutes } from '../routes';
 import { missingSummaryContractIdMessage } from './contract-summary-page';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const NUMBER = 'NIAR3-TARZAM-2024-15-1';
 
 const contract = {
@@ -89,8 +90,7 @@ const timeline: ContractTimeline = {
   liquidated_damages_flag_percent: 10,
 };
 
-let saved: string[] = [];
-const { createObjectURL, revokeObjectURL } = URL;
+const downloads = captureDownloads();
 
 function setup(path: string, mocks: Record<string, MockAnswer> = {}, files: Record<string, () => Response> = {}) {
   signIn(makeUser());
@@ -100,8 +100,7 @@ function setup(path: string, mocks: Record<string, MockAnswer> = {}, files: Reco
     'GET contracts/21/timeline': { body: timeline },
     ...mocks,
   });
-  const fileCalls: { path: string; headers: Record<string, string> }[] = [];
-  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const { fetchMock, fileCalls } = answerFiles(async (input, init) => {
     const apiPath = String(input).replace(/^\/api\//, '').replace(/\/$/, '');
     // The date picker reads as of each date it passes through while typing (0002-…, 0020-…): answer those too.
     const partial = /^contracts\/21\/(summary|timeline)\?as_of=(\d{4}-\d{2}-\d{2})$/.exec(apiPath);
@@ -109,12 +108,9 @@ function setup(path: string, mocks: Record<string, MockAnswer> = {}, files: Reco
       const body = partial[1] === 'summary' ? { ...summary, as_of: partial[2] } : { ...timeline, as_of: partial[2] };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }
-    const answer = Object.entries(files).find(([prefix]) => apiPath.startsWith(prefix))?.[1];
-    if (!answer) return api.fetchMock(input, init);
-    fileCalls.push({ path: apiPath, headers: (init?.headers ?? {}) as Record<string, string> });
-    return answer();
-  };
-  configureApiClient({ fetch: fetchMock as typeof fetch });
+    return api.fetchMock(input, init);
+  }, files);
+  configureApiClient({ fetch: fetchMock });
   const rendered = renderRoutes(
     (queryClient) => [
       ...(contractsRoutes(queryClient).signedIn ?? []),
@@ -126,39 +122,14 @@ function setup(path: string, mocks: Record<string, MockAnswer> = {}, files: Reco
   return { ...api, ...rendered, fileCalls, user: userEvent.setup() };
 }
 
-const xlsx = (filename: string) => () =>
-  new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
-    status: 200,
-    headers: { 'Content-Type': XLSX, 'Content-Disposition': `attachment; filename="${filename}"` },
-  });
+const xlsx = (filename: string) => () => xlsxResponse(filename);
 
-beforeEach(() => {
-  saved = [];
-  URL.createObjectURL = vi.fn(() => 'blob:subaybay/1');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-
-afterEach(() => {
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
-  configureApiClient({});
-  vi.restoreAllMocks();
-});
-
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent));
 
 describe('Contract Summary', () => {
   it('shows the contract, the twelve numbered rows formatted, and the features above 0', async () => {
     setup('/contracts/summary/21');
     const rows = await screen.findByRole('table', { name: 'Time and Accomplishment as of Mar 1, 2024' });
-    expect(rowsOf(rows)).toEqual([
+    expect(bodyRowsOf(rows)).toEqual([
       ['1', 'Original Contract Time', '100 C.D.'],
       ['2', 'Contract Effectivity', 'Jan 1, 2024'],
       ['3', 'Original Expiry Date', 'Apr 9, 2024'],
@@ -198,7 +169,7 @@ describe('Contract Summary', () => {
     expect(await screen.findByRole('table', { name: 'Time and Accomplishment as of Oct 5, 2024' })).toBeTruthy();
     expect(calls.map((call) => call.path)).toContain('contracts/21/summary?as_of=2024-10-05');
     await user.click(screen.getByRole('button', { name: 'Download Excel File' }));
-    await waitFor(() => expect(saved).toEqual([`Contract Summary ${NUMBER} as of 2024-10-05.xlsx`]));
+    await waitFor(() => expect(downloads.names()).toEqual([`Contract Summary ${NUMBER} as of 2024-10-05.xlsx`]));
     expect(fileCalls.map((call) => call.path)).toEqual(['reports/contracts/contract-excel-report/21?as_of=2024-10-05']);
     expect(fileCalls[0]?.headers.Authorization).toMatch(/^Bearer /);
   });
@@ -269,7 +240,7 @@ describe('Contract Timeline', () => {
     const { user, fileCalls } = setup('/contracts/timeline/21', {}, { 'reports/contracts/contract-timeline-excel-report/21': xlsx(`Contract Timeline ${NUMBER}.xlsx`) });
     await screen.findByRole('table', { name: 'Suspensions' });
     await user.click(screen.getByRole('button', { name: 'Download Excel File' }));
-    await waitFor(() => expect(saved).toEqual([`Contract Timeline ${NUMBER}.xlsx`]));
+    await waitFor(() => expect(downloads.names()).toEqual([`Contract Timeline ${NUMBER}.xlsx`]));
     expect(fileCalls.map((call) => call.path)).toEqual([`reports/contracts/contract-timeline-excel-report/21?as_of=${todayInManila()}`]);
   });
 

@@ -14,11 +14,10 @@ import { useContractsOfContractor } from '../api/get-contracts-of-contractor';
 import { useContractsOfYear } from '../api/get-contracts-of-year';
 import { ContractListTable } from '../components/contract-list-table';
 import { ContractStatusFilter } from '../components/contract-status-chips';
+import { noYearMessage, yearListCrumbs } from '../components/contract-breadcrumbs';
 import { contractorNameParam, yearParam } from '../components/route-params';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-const noYear = 'This address names no implementation year. Open a year from the Contracts list.';
 
 /** The completed and ongoing lists of the same year, and the year's Excel file. */
 function YearLinks({ year }: { year: number }) {
@@ -54,7 +53,7 @@ export function ContractsOfYearPage() {
         extra={year !== null && <YearLinks year={year} />}
       />
       {year === null ? (
-        <EmptyState message={noYear} />
+        <EmptyState message={noYearMessage} />
       ) : (
         <>
           {band !== null && (
@@ -97,14 +96,10 @@ export function ContractsOfContractorPage() {
     <PageContainer>
       <PageHeader
         title={year === null ? name || 'Contracts' : `${name} — CY ${year} Contracts`}
-        breadcrumbs={[
-          { label: 'Contracts', to: paths.contracts },
-          ...(year === null ? [] : [{ label: `CY ${year}`, to: paths.contractsOfYear(year) }]),
-          { label: name || 'Contractor' },
-        ]}
+        breadcrumbs={yearListCrumbs(year, name || 'Contractor')}
       />
       {year === null || name === '' ? (
-        <EmptyState message={year === null ? noYear : 'This address names no contractor. Open one from the contracts of a year.'} />
+        <EmptyState message={year === null ? noYearMessage : 'This address names no contractor. Open one from the contracts of a year.'} />
       ) : (
         <QueryState query={contracts} loading={<TableSkeleton columns={7} />} empty={`No contracts of ${name} in ${year}.`}>
           {(rows) => (

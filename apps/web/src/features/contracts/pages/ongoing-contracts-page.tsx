@@ -1,18 +1,16 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useParams } from 'react-router';
-import { formatCentavos, sumPesos, type ContractListRow } from '@subaybay/domain';
-import { DataTable } from '../../../components/data-table';
+import type { ContractListRow } from '@subaybay/domain';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
-import { RecordsErrorCell } from '../../../components/records-error';
 import { TableSkeleton } from '../../../components/skeletons';
 import { ContractStatusChip } from '../../../components/status-chip';
 import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
-import { paths } from '../../../app/paths';
 import { useOngoingContracts } from '../api/get-ongoing-contracts';
-import { progressColumn } from '../components/contract-list-table';
+import { ContractListFrame, progressColumn } from '../components/contract-list-table';
 import { ContractStatusFilter } from '../components/contract-status-chips';
+import { noYearMessage, yearListCrumbs } from '../components/contract-breadcrumbs';
 import { yearParam } from '../components/route-params';
 
 const column = createColumnHelper<ContractListRow>();
@@ -41,34 +39,22 @@ export function OngoingContractsPage() {
     <PageContainer>
       <PageHeader
         title={year === null ? 'Ongoing Contracts' : `Ongoing Contracts of CY ${year}`}
-        breadcrumbs={[
-          { label: 'Contracts', to: paths.contracts },
-          ...(year === null ? [] : [{ label: `CY ${year}`, to: paths.contractsOfYear(year) }]),
-          { label: 'Ongoing' },
-        ]}
+        breadcrumbs={yearListCrumbs(year, 'Ongoing')}
       />
       {year === null ? (
-        <EmptyState message="This address names no implementation year. Open a year from the Contracts list." />
+        <EmptyState message={noYearMessage} />
       ) : (
         <QueryState query={contracts} loading={<TableSkeleton columns={columns.length} />} empty={`No ongoing contracts in ${year}.`}>
           {(rows) => (
             <ContractStatusFilter rows={rows} label={`ongoing contracts of ${year}`}>
               {(filtered) => (
-                <DataTable
+                // A contract whose records are refused: what is wrong, across its figures and status.
+                <ContractListFrame
                   label={`Ongoing contracts of ${year}`}
                   columns={columns}
-                  data={filtered}
-                  getRowId={(row) => String(row.id)}
-                  initialSorting={[{ id: 'contract_id', desc: false }]}
-                  rowHref={(row) => paths.contractDetails(row.id)}
-                  rowActionLabel={(row) => `Open contract ${row.contract_id}`}
-                  totals={(list) => ({ contract_id: 'Total', amount: formatCentavos(sumPesos(list.map((row) => row.amount))) })}
-                  // A contract whose records are refused: what is wrong, across its figures and status.
-                  spanningCell={(row) =>
-                    row.records_error
-                      ? { fromColumn: 'accomplishment', content: <RecordsErrorCell error={row.records_error} contractNumber={row.contract_number} /> }
-                      : null
-                  }
+                  rows={filtered}
+                  keyColumn="contract_id"
+                  refusedFrom="accomplishment"
                 />
               )}
             </ContractStatusFilter>

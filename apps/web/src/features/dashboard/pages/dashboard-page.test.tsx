@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { todayInManila, type ContractsAccomplishmentByYear, type ContractsReportRow, type OfficeSetup, type OverallSCurveResponse } from '@subaybay/domain';
-import { configureApiClient } from '../../../lib/api-client';
-import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import type { MockAnswer } from '../../../test/api-mock';
 import { account, makeUser, signIn } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutesWithApi } from '../../../test/render';
+import { drawn } from '../../../test/s-curve-chart-stub';
 import { dashboardRoutes } from '../routes';
 import { currentYear } from './dashboard-page';
 
@@ -26,16 +25,7 @@ const summary: ContractsAccomplishmentByYear = {
   overall: { value_accomplished: 690_000, target_value_accomplished: 795_000, accomplishment: 19.7142857, target: 22.7142857, slippage: -3 },
 };
 
-// ECharts itself is not drawn in jsdom: the chart's options are kept instead.
-const drawn = vi.hoisted(() => ({ options: [] as unknown[] }));
-vi.mock('../../contracts/components/s-curve-echarts', () => ({
-  mountSCurveChart: () => ({
-    setOption: (option: unknown) => drawn.options.push(option),
-    resize: () => undefined,
-    toPng: () => 'data:image/png;base64,AAAA',
-    dispose: () => undefined,
-  }),
-}));
+vi.mock('../../contracts/components/s-curve-echarts', () => import('../../../test/s-curve-chart-stub'));
 
 const setUp: OfficeSetup = { systems: 2, fund_sources: 1, expenditure_source_names: 3, projects: 3, contracts: 3 };
 const newOffice: OfficeSetup = { systems: 0, fund_sources: 0, expenditure_source_names: 0, projects: 0, contracts: 0 };
@@ -101,30 +91,27 @@ const negativeSlippageCall = (year: number) => `GET reports/contracts/contracts-
 
 function setup(path: string, mocks: Record<string, MockAnswer> = {}, user = makeUser()) {
   signIn(user);
-  const api = mockApi({
-    'GET accounts/details': { body: account },
-    'GET activity-stream/10?kind=changes': { body: [] },
-    'GET reports/summaries/office-setup': { body: setUp },
-    'GET reports/summaries/overall-scurve/2030': { body: curve },
-    [negativeSlippageCall(2030)]: { body: behindRows },
-    ...mocks,
-  });
-  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
-  const rendered = renderRoutes(
+  return renderRoutesWithApi(
+    {
+      'GET accounts/details': { body: account },
+      'GET activity-stream/10?kind=changes': { body: [] },
+      'GET reports/summaries/office-setup': { body: setUp },
+      'GET reports/summaries/overall-scurve/2030': { body: curve },
+      [negativeSlippageCall(2030)]: { body: behindRows },
+      ...mocks,
+    },
     (queryClient) => [
       ...(dashboardRoutes(queryClient).activeAccount ?? []),
       { path: '*', element: <p>Other page</p> },
     ],
     path,
   );
-  return { ...api, ...rendered, user: userEvent.setup() };
 }
 
 beforeEach(() => {
   window.localStorage.clear();
   drawn.options = [];
 });
-afterEach(() => configureApiClient({}));
 
 describe('dashboard (spec 1 §1, §2, §5)', () => {
   it('says how many contracts its figures leave out for refused records, with the way to the list that says what to fix', async () => {

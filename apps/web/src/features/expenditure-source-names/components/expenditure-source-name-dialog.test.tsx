@@ -1,24 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { refusalFor } from '@subaybay/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '../../../lib/api-client';
-import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import type { MockAnswer } from '../../../test/api-mock';
 import { makeUser, signIn } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
+import { renderPageWithApi } from '../../../test/render';
 import { ExpenditureSourceNamesPage } from '../pages/expenditure-source-names-page';
 import { ExpenditureSourceNameDialog } from './expenditure-source-name-dialog';
 
 function setup(routes: Record<string, MockAnswer>, name?: { id: number; long_name: string; short_name: string }) {
   signIn();
-  const api = mockApi(routes);
-  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
   const onClose = vi.fn();
-  renderPage(<ExpenditureSourceNameDialog open name={name ?? null} onClose={onClose} />);
-  return { ...api, onClose, user: userEvent.setup() };
+  return { ...renderPageWithApi(routes, <ExpenditureSourceNameDialog open name={name ?? null} onClose={onClose} />), onClose };
 }
-
-afterEach(() => configureApiClient({}));
 
 describe('expenditure source name dialog (spec 1 §5)', () => {
   it('requires both names', async () => {
@@ -87,9 +81,7 @@ describe('expenditure source name dialog (spec 1 §5)', () => {
 describe('expenditure source names page', () => {
   it('disables Add Name for a viewer and says why', async () => {
     signIn(makeUser({ id: 5, username: 'demoviewer', roles: [{ id: 5, name: 'Viewer' }] }));
-    const api = mockApi({ 'GET expenditure-source-names': { body: [{ id: 1, long_name: 'Contract Works', short_name: 'CW' }] } });
-    configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
-    renderPage(<ExpenditureSourceNamesPage />, '/expenditure-source-names');
+    renderPageWithApi({ 'GET expenditure-source-names': { body: [{ id: 1, long_name: 'Contract Works', short_name: 'CW' }] } }, <ExpenditureSourceNamesPage />, '/expenditure-source-names');
     expect(await screen.findByText('Contract Works')).toBeTruthy();
     const button = screen.getByRole('button', {
       name: 'Add Name',
@@ -102,10 +94,11 @@ describe('expenditure source names page', () => {
 
   it('opens the edit dialog on a row click for an accounting officer', async () => {
     signIn(makeUser({ id: 3, username: 'demoaccountant', roles: [{ id: 3, name: 'Accounting Officer' }] }));
-    const api = mockApi({ 'GET expenditure-source-names': { body: [{ id: 1, long_name: 'Contract Works', short_name: 'CW' }] } });
-    configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
-    renderPage(<ExpenditureSourceNamesPage />, '/expenditure-source-names');
-    const user = userEvent.setup();
+    const { user } = renderPageWithApi(
+      { 'GET expenditure-source-names': { body: [{ id: 1, long_name: 'Contract Works', short_name: 'CW' }] } },
+      <ExpenditureSourceNamesPage />,
+      '/expenditure-source-names',
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit Contract Works' }));
     expect(await screen.findByRole('dialog', { name: 'Edit Expenditure Source Name' })).toBeTruthy();
     expect((screen.getByLabelText(/^Long Name/) as HTMLInputElement).value).toBe('Contract Works');

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { forumMessages, type ForumHomeCategory, type ForumPost, type ForumReply } from '@subaybay/domain';
-import { configureApiClient } from '../../../lib/api-client';
-import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import type { MockAnswer } from '../../../test/api-mock';
 import { signIn } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutesWithApi } from '../../../test/render';
 import { ForumCategoryPage } from './forum-category-page';
 import { ForumCreatePostPage } from './forum-create-post-page';
 import { ForumEditPostPage } from './forum-edit-post-page';
@@ -49,9 +47,8 @@ const replies: ForumReply[] = [
 const failure: MockAnswer = { status: 503, body: { detail: 'The database is not available; try again shortly.' } };
 
 function setup(routes: Record<string, MockAnswer>, initialPath: string) {
-  const api = mockApi(routes);
-  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
-  const rendered = renderRoutes(
+  return renderRoutesWithApi(
+    routes,
     [
       { path: '/forum', element: <ForumHomePage /> },
       { path: '/posts/category/:catId/:catTitle', element: <ForumCategoryPage /> },
@@ -61,10 +58,7 @@ function setup(routes: Record<string, MockAnswer>, initialPath: string) {
     ],
     initialPath,
   );
-  return { ...api, ...rendered, user: userEvent.setup() };
 }
-
-afterEach(() => configureApiClient({}));
 
 describe('forum home (spec 3 §2)', () => {
   it('lists the categories with their previews, author, office and a View link', async () => {

@@ -1,26 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fundSourceMessages, refusalFor, type FundSource } from '@subaybay/domain';
-import { configureApiClient } from '../../../lib/api-client';
 import { projectReportKeys } from '../../project-reports/api/keys';
 import { projectKeys } from '../../projects/api/keys';
-import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import type { MockAnswer } from '../../../test/api-mock';
 import { makeUser, signIn } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
+import { renderPageWithApi } from '../../../test/render';
 import { FundSourcesPage } from './fund-sources-page';
 
 const gaa: FundSource = { id: 3, name: 'GAA 2024' };
 const accountant = makeUser({ id: 3, username: 'accountant', roles: [{ id: 3, name: 'Accounting Officer' }] });
 
 function setup(routes: Record<string, MockAnswer>) {
-  const api = mockApi(routes);
-  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
-  const { queryClient } = renderPage(<FundSourcesPage />);
-  return { ...api, queryClient, user: userEvent.setup() };
+  return renderPageWithApi(routes, <FundSourcesPage />);
 }
-
-afterEach(() => configureApiClient({}));
 
 describe('fund sources page (spec 2 §2, §7)', () => {
   it("adds through the dialog with the spec's toast, requiring a name", async () => {

@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { can, fundSourceMessages, refusalFor, type FundSource } from '@subaybay/domain';
+import { can, fundSourceMessages, type FundSource } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageContainer } from '../../../components/page-container';
-import { PageHeader } from '../../../components/page-header';
-import { EmptyState, QueryState } from '../../../components/query-state';
+import { ListPage } from '../../../components/list-page';
 import { RowMenuTable } from '../../../components/row-menu-table';
-import { TableSkeleton } from '../../../components/skeletons';
 import { notify, notifySuccess, TOAST_LONG_MS } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { useDeleteFundSource } from '../api/delete-fund-source';
@@ -43,71 +38,61 @@ export function FundSourcesPage() {
   const openAdd = () => setEditing({ open: true, fundSource: null });
 
   return (
-    <PageContainer maxWidth={900}>
-      <PageHeader
-        title="Fund Sources"
-        breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'Account Profile', to: paths.accountProfile }, { label: 'Fund Sources' }]}
-        subtitle="Where project funds come from, for example the General Appropriations Act of a year. Each project names its fund source, and reports group projects by it."
-        action={{ label: 'Add Fund Source', icon: <AddIcon />, onClick: openAdd, disabledReason: mayWrite ? null : refusalFor('fundSources.write') }}
-      />
-      <QueryState
-        query={fundSources}
-        loading={<TableSkeleton columns={columns.length} />}
-        empty={
-          <EmptyState
-            message="No fund sources yet. Add where your office's project funds come from."
-            action={
-              mayWrite ? (
-                <Button variant="outlined" startIcon={<AddIcon />} onClick={openAdd}>
-                  Add Fund Source
-                </Button>
-              ) : undefined
+    <ListPage
+      title="Fund Sources"
+      breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'Account Profile', to: paths.accountProfile }, { label: 'Fund Sources' }]}
+      subtitle="Where project funds come from, for example the General Appropriations Act of a year. Each project names its fund source, and reports group projects by it."
+      maxWidth={900}
+      add={{ label: 'Add Fund Source', permission: 'fundSources.write', onClick: openAdd }}
+      query={fundSources}
+      columnCount={columns.length}
+      emptyMessage="No fund sources yet. Add where your office's project funds come from."
+      dialogs={
+        <>
+          <ConfirmDialog
+            open={confirming !== null}
+            title="Delete fund source"
+            message={confirming ? fundSourceMessages.confirmDelete(confirming.name) : undefined}
+            onClose={() => setConfirming(null)}
+            onConfirm={async () => {
+              if (!confirming) return;
+              await remove.mutateAsync(confirming.id);
+              notifySuccess(fundSourceMessages.deleted);
+            }}
+          />
+          <FundSourceDialog
+            open={editing.open}
+            fundSource={editing.fundSource}
+            onClose={() => setEditing((current) => ({ ...current, open: false }))}
+            onSaved={() =>
+              editing.fundSource
+                ? notifySuccess(fundSourceMessages.updated)
+                : // Spec 2 §9: this toast stays 5000 ms, longer than the others.
+                  notify(fundSourceMessages.added, 'success', TOAST_LONG_MS)
             }
           />
-        }
-      >
-        {(list) => (
-          <RowMenuTable
-            label="Fund sources"
-            columns={columns}
-            data={list}
-            getRowId={(fundSource) => String(fundSource.id)}
-            initialSorting={[{ id: 'id', desc: false }]}
-            rowMenu={
-              mayWrite
-                ? [
-                    { label: 'Rename', icon: <EditOutlined fontSize="small" />, onSelect: (fundSource) => setEditing({ open: true, fundSource }) },
-                    { label: 'Delete', icon: <DeleteOutlined fontSize="small" />, onSelect: setConfirming },
-                  ]
-                : undefined
-            }
-            // The ID is the cell's visible text, so it is part of the name (WCAG 2.5.3, label in name).
-            rowActionLabel={(fundSource) => `Actions for ${fundSource.name}, ID ${fundSource.id}`}
-          />
-        )}
-      </QueryState>
-      <ConfirmDialog
-        open={confirming !== null}
-        title="Delete fund source"
-        message={confirming ? fundSourceMessages.confirmDelete(confirming.name) : undefined}
-        onClose={() => setConfirming(null)}
-        onConfirm={async () => {
-          if (!confirming) return;
-          await remove.mutateAsync(confirming.id);
-          notifySuccess(fundSourceMessages.deleted);
-        }}
-      />
-      <FundSourceDialog
-        open={editing.open}
-        fundSource={editing.fundSource}
-        onClose={() => setEditing((current) => ({ ...current, open: false }))}
-        onSaved={() =>
-          editing.fundSource
-            ? notifySuccess(fundSourceMessages.updated)
-            : // Spec 2 §9: this toast stays 5000 ms, longer than the others.
-              notify(fundSourceMessages.added, 'success', TOAST_LONG_MS)
-        }
-      />
-    </PageContainer>
+        </>
+      }
+    >
+      {(list) => (
+        <RowMenuTable
+          label="Fund sources"
+          columns={columns}
+          data={list}
+          getRowId={(fundSource) => String(fundSource.id)}
+          initialSorting={[{ id: 'id', desc: false }]}
+          rowMenu={
+            mayWrite
+              ? [
+                  { label: 'Rename', icon: <EditOutlined fontSize="small" />, onSelect: (fundSource) => setEditing({ open: true, fundSource }) },
+                  { label: 'Delete', icon: <DeleteOutlined fontSize="small" />, onSelect: setConfirming },
+                ]
+              : undefined
+          }
+          // The ID is the cell's visible text, so it is part of the name (WCAG 2.5.3, label in name).
+          rowActionLabel={(fundSource) => `Actions for ${fundSource.name}, ID ${fundSource.id}`}
+        />
+      )}
+    </ListPage>
   );
 }

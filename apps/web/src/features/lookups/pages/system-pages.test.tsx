@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { refusalFor, type Municipality, type System } from '@subaybay/domain';
 import type { InitialEntry } from 'react-router';
-import { configureApiClient } from '../../../lib/api-client';
-import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import type { MockAnswer } from '../../../test/api-mock';
 import { makeUser, signIn } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutesWithApi } from '../../../test/render';
 import { SystemAddPage } from './system-add-page';
 import { SystemUpdatePage } from './system-update-page';
 import { SystemsPage } from './systems-page';
@@ -21,9 +20,8 @@ const capas = municipalities[1]!;
 const system: System = { id: 7, name: 'Tarlac River Irrigation System', municipality: capas, remarks: 'North canal' };
 
 function setup(routes: Record<string, MockAnswer>, initialPath: InitialEntry) {
-  const api = mockApi({ 'GET municipalities': { body: municipalities }, ...routes });
-  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
-  const rendered = renderRoutes(
+  return renderRoutesWithApi(
+    { 'GET municipalities': { body: municipalities }, ...routes },
     [
       { path: '/systems', element: <SystemsPage /> },
       { path: '/systems/add', element: <SystemAddPage /> },
@@ -32,10 +30,7 @@ function setup(routes: Record<string, MockAnswer>, initialPath: InitialEntry) {
     ],
     initialPath,
   );
-  return { ...api, ...rendered, user: userEvent.setup() };
 }
-
-afterEach(() => configureApiClient({}));
 
 describe('systems list (spec 2 §2)', () => {
   it('shows id, name, municipality with its province and remarks; a row opens the update page with the system', async () => {

@@ -1,14 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
-import { can, refusalFor, type System } from '@subaybay/domain';
+import { can, type System } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
 import { DataTable } from '../../../components/data-table';
-import { PageContainer } from '../../../components/page-container';
-import { PageHeader } from '../../../components/page-header';
-import { EmptyState, QueryState } from '../../../components/query-state';
-import { TableSkeleton } from '../../../components/skeletons';
+import { ListPage } from '../../../components/list-page';
 import { useActor } from '../../../lib/session';
 import { useSystems } from '../api/get-systems';
 import { municipalityLabel } from '../components/municipality-autocomplete';
@@ -31,44 +26,30 @@ export function SystemsPage() {
   const openAdd = () => void navigate(paths.systemAdd);
 
   return (
-    <PageContainer maxWidth={1100}>
-      <PageHeader
-        title="Systems / Categories"
-        breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'Account Profile', to: paths.accountProfile }, { label: 'Systems / Categories' }]}
-        subtitle="Every project belongs to a system or category: an irrigation system, a road network, a building programme, located in a municipality."
-        action={{ label: 'Add System', icon: <AddIcon />, onClick: openAdd, disabledReason: mayWrite ? null : refusalFor('systems.write') }}
-      />
-      <QueryState
-        query={systems}
-        loading={<TableSkeleton columns={columns.length} />}
-        empty={
-          <EmptyState
-            message="No systems or categories yet. Add the systems your office's projects belong to."
-            action={
-              mayWrite ? (
-                <Button variant="outlined" startIcon={<AddIcon />} onClick={openAdd}>
-                  Add System
-                </Button>
-              ) : undefined
-            }
-          />
-        }
-      >
-        {(list) => (
-          <DataTable
-            label="Systems and categories"
-            columns={columns}
-            data={list}
-            getRowId={(system) => String(system.id)}
-            initialSorting={[{ id: 'id', desc: false }]}
-            onRowClick={
-              mayWrite ? (system) => void navigate(paths.systemUpdate(system.id), { state: { system } satisfies SystemUpdateState }) : undefined
-            }
-            // The ID is the cell's visible text, so it is part of the name (WCAG 2.5.3, label in name).
-            rowActionLabel={(system) => `Update ${system.name}, ID ${system.id}`}
-          />
-        )}
-      </QueryState>
-    </PageContainer>
+    <ListPage
+      title="Systems / Categories"
+      breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'Account Profile', to: paths.accountProfile }, { label: 'Systems / Categories' }]}
+      subtitle="Every project belongs to a system or category: an irrigation system, a road network, a building programme, located in a municipality."
+      maxWidth={1100}
+      add={{ label: 'Add System', permission: 'systems.write', onClick: openAdd }}
+      query={systems}
+      columnCount={columns.length}
+      emptyMessage="No systems or categories yet. Add the systems your office's projects belong to."
+    >
+      {(list) => (
+        <DataTable
+          label="Systems and categories"
+          columns={columns}
+          data={list}
+          getRowId={(system) => String(system.id)}
+          initialSorting={[{ id: 'id', desc: false }]}
+          onRowClick={
+            mayWrite ? (system) => void navigate(paths.systemUpdate(system.id), { state: { system } satisfies SystemUpdateState }) : undefined
+          }
+          // The ID is the cell's visible text, so it is part of the name (WCAG 2.5.3, label in name).
+          rowActionLabel={(system) => `Update ${system.name}, ID ${system.id}`}
+        />
+      )}
+    </ListPage>
   );
 }

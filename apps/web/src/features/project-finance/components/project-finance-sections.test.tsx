@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusalFor } from '@subaybay/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '../../../lib/api-client';
-import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import type { MockAnswer } from '../../../test/api-mock';
 import { makeUser, signIn } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
+import { renderPageWithApi } from '../../../test/render';
 import { ProjectFinanceSections } from './project-finance-sections';
 
 const accountant = makeUser({ id: 3, username: 'demoaccountant', roles: [{ id: 3, name: 'Accounting Officer' }] });
@@ -37,13 +35,8 @@ function routes(overrides: Record<string, MockAnswer> = {}): Record<string, Mock
 
 function setup(user = accountant, overrides: Record<string, MockAnswer> = {}) {
   signIn(user);
-  const api = mockApi(routes(overrides));
-  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
-  renderPage(<ProjectFinanceSections projectId={7} />);
-  return { ...api, user: userEvent.setup() };
+  return renderPageWithApi(routes(overrides), <ProjectFinanceSections projectId={7} />);
 }
-
-afterEach(() => configureApiClient({}));
 
 describe('project finance sections (spec 2 §2)', () => {
   it('shows each source with its total and balance, requested cash, and the expenditures with their exact total and count', async () => {

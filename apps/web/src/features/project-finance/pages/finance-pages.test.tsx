@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '../../../lib/api-client';
-import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import type { MockAnswer } from '../../../test/api-mock';
 import { signIn } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutesWithApi } from '../../../test/render';
 import { projectFinanceRoutes } from '../routes';
 
 const items = [
@@ -25,16 +23,12 @@ const items = [
 
 function setup(path: string, mocks: Record<string, MockAnswer> = {}) {
   signIn();
-  const api = mockApi(mocks);
-  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
-  const rendered = renderRoutes(
+  return renderRoutesWithApi(
+    mocks,
     (queryClient) => [...(projectFinanceRoutes(queryClient).activeAccount ?? []), { path: '*', element: <p>Not found page</p> }],
     path,
   );
-  return { ...api, ...rendered, user: userEvent.setup() };
 }
-
-afterEach(() => configureApiClient({}));
 
 describe('Finance menu (spec 2 §2)', () => {
   it("asks for the year ('This field is required.') and opens that year's expenditures", async () => {

@@ -22,8 +22,7 @@ import { useAccomplishmentSummaryReport } from '../api/get-accomplishment-summar
 import { ReportControls } from '../../../components/report-controls';
 import { useReportParams } from '../../../components/report-params';
 import { SummaryBlock } from '../components/summary-block';
-
-const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+import { numericCell } from '../components/contract-figures';
 
 type Column = [string, (row: FundSourceSummaryRow) => string];
 
@@ -107,7 +106,7 @@ export function AccomplishmentSummaryPage() {
                               {row.fund_source || 'No fund source'}
                             </TableCell>
                             {columns.map(([header, value]) => (
-                              <TableCell key={header} align="right" sx={numeric}>
+                              <TableCell key={header} align="right" sx={numericCell}>
                                 {value(row)}
                               </TableCell>
                             ))}

@@ -17,17 +17,16 @@ import { PageHeader } from '../../../components/page-header';
 import { PrintButton } from '../../../components/print-button';
 import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
-import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
-import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-card';
+import { RecordsLeftOutAlert } from '../../../components/records-error';
+import { RowCardList, usePhoneLayout } from '../../../components/row-card';
 import { DetailsSkeleton } from '../../../components/skeletons';
 import { TableRegion } from '../../../components/table-region';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
 import { useProjectDetailedReport } from '../api/get-project-detailed-report';
+import { ContractFigureCard, ContractFigureCells, numericCell } from '../components/contract-figures';
 
 export const projectReportNotFoundMessage = 'There is no such project in this office. Open it from the projects of its year.';
-
-const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** A project id from the address, or null. */
 export function projectIdParam(value: string | undefined): number | null {
@@ -40,29 +39,9 @@ function ContractsOfProject({ report }: { report: ProjectDetailedReport }) {
   if (phone) {
     return (
       <RowCardList label={`Contracts of ${report.name}`}>
-        {report.contracts.map((contract) =>
-          contract.records_error ? (
-            <RowCard
-              key={contract.id}
-              title={contract.contract_number}
-              href={paths.contractDetails(contract.id)}
-              notice={<RecordsErrorCell error={contract.records_error} contractNumber={contract.contract_number} />}
-            />
-          ) : (
-            <RowCard
-              key={contract.id}
-              title={contract.contract_number}
-              href={paths.contractDetails(contract.id)}
-              figureLabel="Slippage"
-              figure={formatPercent(contract.slippage)}
-              fields={[
-                { label: 'Revised Contract Amount', value: formatPesos(contract.revised_contract_amount), numeric: true },
-                { label: 'Target', value: formatPercent(contract.target_accomplishment), numeric: true },
-                { label: 'Actual', value: formatPercent(contract.actual_accomplishment), numeric: true },
-              ]}
-            />
-          ),
-        )}
+        {report.contracts.map((contract) => (
+          <ContractFigureCard key={contract.id} contract={contract} href={paths.contractDetails(contract.id)} amountLabel="Revised Contract Amount" />
+        ))}
       </RowCardList>
     );
   }
@@ -84,18 +63,7 @@ function ContractsOfProject({ report }: { report: ProjectDetailedReport }) {
               <TableCell component="th" scope="row">
                 {contract.contract_number}
               </TableCell>
-              {contract.records_error ? (
-                <TableCell colSpan={4}>
-                  <RecordsErrorCell error={contract.records_error} contractNumber={contract.contract_number} />
-                </TableCell>
-              ) : (
-                <>
-                  <TableCell align="right" sx={numeric}>{formatPesos(contract.revised_contract_amount)}</TableCell>
-                  <TableCell align="right" sx={numeric}>{formatPercent(contract.target_accomplishment)}</TableCell>
-                  <TableCell align="right" sx={numeric}>{formatPercent(contract.actual_accomplishment)}</TableCell>
-                  <TableCell align="right" sx={numeric}>{formatPercent(contract.slippage)}</TableCell>
-                </>
-              )}
+              <ContractFigureCells contract={contract} refusedSpan={4} />
             </TableRow>
           ))}
         </TableBody>
@@ -143,7 +111,7 @@ function ReportBody({ report }: { report: ProjectDetailedReport }) {
                   <TableCell component="th" scope="row">
                     {row.source_name}
                   </TableCell>
-                  <TableCell align="right" sx={numeric}>
+                  <TableCell align="right" sx={numericCell}>
                     {formatPesos(row.amount)}
                   </TableCell>
                 </TableRow>

@@ -1,25 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccomplishmentSummaryReport, OverallSCurveResponse, ProjectDetailedReport, ProjectsAccomplishmentReport } from '@subaybay/domain';
 import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
 import { makeUser, signIn } from '../../../test/fixtures';
+import { answerFiles, captureDownloads, xlsxResponse } from '../../../test/downloads';
 import { renderRoutes } from '../../../test/render';
+import { bodyRowsOf } from '../../../test/table';
+import { drawn } from '../../../test/s-curve-chart-stub';
 import { projectReportsRoutes } from '../routes';
 import { overallSCurveFilename } from './overall-s-curve-page';
 import { projectReportNotFoundMessage } from './project-report-page';
 
-// ECharts draws on a canvas jsdom does not have: the chart's option is captured instead.
-const drawn = vi.hoisted(() => ({ options: [] as unknown[] }));
-vi.mock('../../contracts/components/s-curve-echarts', () => ({
-  mountSCurveChart: () => ({
-    setOption: (option: unknown) => drawn.options.push(option),
-    resize: () => undefined,
-    toPng: () => 'data:image/png;base64,AAAA',
-    dispose: () => undefined,
-  }),
-}));
+vi.mock('../../contracts/components/s-curve-echarts', () => import('../../../test/s-curve-chart-stub'));
 
 const YEAR = new Date().getFullYear();
 const unavailable = { status: 503, body: { detail: 'The database is not available; try again shortly.' } };
@@ -90,8 +84,7 @@ const curve: OverallSCurveResponse = {
   actual_accomplishment_scurve: [{ day: 0, accomplishment: 0 }, { day: 41, accomplishment: 37.142857 }],
 };
 
-let saved: string[] = [];
-const { createObjectURL, revokeObjectURL } = URL;
+const downloads = captureDownloads();
 
 /** Answers every as-of date the pages ask for (the date picker and "today"). */
 function setup(path: string, mocks: Record<string, MockAnswer> = {}, fallback?: (apiPath: string) => MockAnswer | undefined) {
@@ -107,47 +100,22 @@ function setup(path: string, mocks: Record<string, MockAnswer> = {}, fallback?: 
         return new Response(JSON.stringify(resolved.body), { status: resolved.status ?? 200, headers: { 'Content-Type': 'application/json' } });
       }
     }
-    if (apiPath.startsWith('reports/projects/excel-projects-accomplishment-report')) {
-      api.calls.push({ method: 'GET', path: apiPath, body: undefined, headers: (init?.headers ?? {}) as Record<string, string> });
-      return new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
-        status: 200,
-        headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Content-Disposition': 'attachment; filename="Projects.xlsx"' },
-      });
-    }
     return api.fetchMock(input, init);
   };
-  configureApiClient({ fetch: fetchMock as typeof fetch });
+  const files = answerFiles(fetchMock, { 'reports/projects/excel-projects-accomplishment-report': () => xlsxResponse('Projects.xlsx') });
+  configureApiClient({ fetch: files.fetchMock });
   const rendered = renderRoutes(
     (queryClient) => [...(projectReportsRoutes(queryClient).signedIn ?? []), { path: '*', element: <p>Other page</p> }],
     path,
   );
-  return { ...api, ...rendered, user: userEvent.setup() };
+  return { ...api, ...rendered, fileCalls: files.fileCalls, user: userEvent.setup() };
 }
 
 const asOfOf = (apiPath: string) => /as_of=(\d{4}-\d{2}-\d{2})/.exec(apiPath)?.[1] ?? '2024-01-01';
 
 beforeEach(() => {
-  saved = [];
   drawn.options = [];
-  URL.createObjectURL = vi.fn(() => 'blob:subaybay/1');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
 });
-
-afterEach(() => {
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
-  configureApiClient({});
-  vi.restoreAllMocks();
-});
-
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent));
 
 describe('Projects Report hub', () => {
   it('links to the two projects reports', async () => {
@@ -170,7 +138,7 @@ describe('Projects Accomplishment Report', () => {
     const table = await screen.findByRole('table', { name: /Projects Accomplishment CY/ });
     const request = calls.find((call) => call.path.startsWith('reports/projects/projects-accomplishment-report/'))!;
     expect(request.path).toMatch(new RegExp(`^reports/projects/projects-accomplishment-report/${YEAR}\\?as_of=\\d{4}-\\d{2}-\\d{2}&fund_sources=Fund%20A%2CFund%20B$`));
-    const rows = rowsOf(table);
+    const rows = bodyRowsOf(table);
     expect(rows[0]).toEqual(['Fund A']);
     expect(rows[1]).toEqual(['PA2', 'Php 3,000,000.00', '', '10.00%', '8.00%', '-2.00%', 'Php 240,000.00', 'Php 300,000.00', 'Php 100,000.00']);
     expect(rows[2]).toEqual(['C2C2 works', '', 'Php 1,050,000.50', '50.00%', '40.00%', '-10.00%', 'Php 240,000.00', 'Php 300,000.00', '']);
@@ -182,7 +150,7 @@ describe('Projects Accomplishment Report', () => {
     expect(within(block).getByText('8.67%')).toBeTruthy();
     expect(within(block).getByText('-3.00%')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Download Excel File' }));
-    await waitFor(() => expect(saved).toEqual(['Projects.xlsx']));
+    await waitFor(() => expect(downloads.names()).toEqual(['Projects.xlsx']));
     const file = calls.find((call) => call.path.startsWith('reports/projects/excel-projects-accomplishment-report/'))!;
     expect(file.path).toContain('fund_sources=Fund%20A%2CFund%20B');
     expect(file.path).toContain('user_id=42');
@@ -212,7 +180,7 @@ describe('Projects Accomplishment Report', () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     const table = await screen.findByRole('table', { name: /Projects Accomplishment CY/ });
     expect(screen.getByRole('alert').textContent).toContain('1 contract is left out of these figures because its records are refused.');
-    const rows = rowsOf(table);
+    const rows = bodyRowsOf(table);
     // The project's figures are the server's (without the refused contract); the good contract keeps its own.
     expect(rows[1]).toEqual(['PA2', 'Php 3,000,000.00', '', '10.00%', '8.00%', '-2.00%', 'Php 240,000.00', 'Php 300,000.00', 'Php 100,000.00']);
     expect(rows[3]).toEqual(['C9C9 works', '', 'Figures not computed: Variation order of 2024-02-01: the revised amount may not be negative. Fix the record']);
@@ -254,7 +222,7 @@ describe('Accomplishment Summary Report By Fund Source', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Generate' }));
     const table = await screen.findByRole('table', { name: /Accomplishment by fund source/ });
-    expect(rowsOf(table)).toEqual([['Fund A', '2', 'Php 4,000,000.00', 'Php 360,000.00', 'Php 500,000.00', '12.50%', '9.00%', '-3.50%']]);
+    expect(bodyRowsOf(table)).toEqual([['Fund A', '2', 'Php 4,000,000.00', 'Php 360,000.00', 'Php 500,000.00', '12.50%', '9.00%', '-3.50%']]);
     expect(within(screen.getByRole('region', { name: 'Summary' })).getByText('-3.50%')).toBeTruthy();
   });
 
@@ -274,9 +242,9 @@ describe('Project Detailed Report', () => {
     expect(await screen.findByRole('heading', { name: 'Canal Lining PA1' })).toBeTruthy();
     expect(screen.getByText('Php 3,000,000.00')).toBeTruthy();
     const expenditures = screen.getByRole('table', { name: /Expenditures as of/ });
-    expect(rowsOf(expenditures)).toEqual([['Contract Works', 'Php 100,000.00']]);
+    expect(bodyRowsOf(expenditures)).toEqual([['Contract Works', 'Php 100,000.00']]);
     const contracts = screen.getByRole('table', { name: 'Contracts' });
-    expect(rowsOf(contracts)).toEqual([['C2', 'Php 1,050,000.50', '50.00%', '40.00%', '-10.00%']]);
+    expect(bodyRowsOf(contracts)).toEqual([['C2', 'Php 1,050,000.50', '50.00%', '40.00%', '-10.00%']]);
   });
 
   it('says so for a project that is not the office’s, and for an id that is not one', async () => {
@@ -332,8 +300,8 @@ describe('Overall S-curve', () => {
     const button = screen.getByRole('button', { name: 'Download Image File' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     await user.click(button);
-    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 3000 });
-    expect(saved[0]).toMatch(/^overall-s-curve-2024-\d{8}-\d{4}\.png$/);
+    await waitFor(() => expect(downloads.names()).toHaveLength(1), { timeout: 3000 });
+    expect(downloads.names()[0]).toMatch(/^overall-s-curve-2024-\d{8}-\d{4}\.png$/);
   });
 
   it('names the file by the year and the date and time', () => {

@@ -33,13 +33,12 @@ import { useFundSources } from '../../lookups/api/get-fund-sources';
 import { projectsAccomplishmentExcelPath, useProjectsAccomplishmentReport } from '../api/get-projects-accomplishment-report';
 import { ReportControls } from '../../../components/report-controls';
 import { useReportParams } from '../../../components/report-params';
-import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
+import { RecordsLeftOutAlert } from '../../../components/records-error';
 import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-card';
 import { SummaryBlock } from '../components/summary-block';
+import { ContractFigureCard, ContractFigureCells, numericCell } from '../components/contract-figures';
 
 const sameNames = (a: readonly string[] | null, b: readonly string[] | null) => (a ?? []).join('\n') === (b ?? []).join('\n');
-
-const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 const headers = [
   'Fund Source / Project / Contract',
@@ -82,14 +81,14 @@ function ReportTable({ report }: { report: ProjectsAccomplishmentReport }) {
                         {project.name}
                       </Link>
                     </TableCell>
-                    <TableCell align="right" sx={numeric}>{formatPesos(project.allocation)}</TableCell>
+                    <TableCell align="right" sx={numericCell}>{formatPesos(project.allocation)}</TableCell>
                     <TableCell />
-                    <TableCell align="right" sx={numeric}>{formatPercent(project.target_accomplishment)}</TableCell>
-                    <TableCell align="right" sx={numeric}>{formatPercent(project.accomplishment)}</TableCell>
-                    <TableCell align="right" sx={numeric}>{formatPercent(project.slippage)}</TableCell>
-                    <TableCell align="right" sx={numeric}>{formatPesos(project.value_accomplished)}</TableCell>
-                    <TableCell align="right" sx={numeric}>{formatPesos(project.target_value_accomplished)}</TableCell>
-                    <TableCell align="right" sx={numeric}>{formatPesos(project.total_expenditure)}</TableCell>
+                    <TableCell align="right" sx={numericCell}>{formatPercent(project.target_accomplishment)}</TableCell>
+                    <TableCell align="right" sx={numericCell}>{formatPercent(project.accomplishment)}</TableCell>
+                    <TableCell align="right" sx={numericCell}>{formatPercent(project.slippage)}</TableCell>
+                    <TableCell align="right" sx={numericCell}>{formatPesos(project.value_accomplished)}</TableCell>
+                    <TableCell align="right" sx={numericCell}>{formatPesos(project.target_value_accomplished)}</TableCell>
+                    <TableCell align="right" sx={numericCell}>{formatPesos(project.total_expenditure)}</TableCell>
                   </TableRow>
                   {project.contracts.map((contract) => (
                     <TableRow key={contract.id}>
@@ -100,22 +99,18 @@ function ReportTable({ report }: { report: ProjectsAccomplishmentReport }) {
                         </Typography>
                       </TableCell>
                       <TableCell />
-                      {contract.records_error ? (
-                        // Left out of the project's figures; what is wrong, across the contract's.
-                        <TableCell colSpan={headers.length - 2}>
-                          <RecordsErrorCell error={contract.records_error} contractNumber={contract.contract_number} />
-                        </TableCell>
-                      ) : (
-                        <>
-                          <TableCell align="right" sx={numeric}>{formatPesos(contract.revised_contract_amount)}</TableCell>
-                          <TableCell align="right" sx={numeric}>{formatPercent(contract.target_accomplishment)}</TableCell>
-                          <TableCell align="right" sx={numeric}>{formatPercent(contract.actual_accomplishment)}</TableCell>
-                          <TableCell align="right" sx={numeric}>{formatPercent(contract.slippage)}</TableCell>
-                          <TableCell align="right" sx={numeric}>{formatPesos(contract.value_accomplished_share)}</TableCell>
-                          <TableCell align="right" sx={numeric}>{formatPesos(contract.target_value_accomplished_share)}</TableCell>
-                          <TableCell />
-                        </>
-                      )}
+                      {/* A refused contract is left out of the project's figures; what is wrong, across the contract's. */}
+                      <ContractFigureCells
+                        contract={contract}
+                        refusedSpan={headers.length - 2}
+                        moreCells={
+                          <>
+                            <TableCell align="right" sx={numericCell}>{formatPesos(contract.value_accomplished_share)}</TableCell>
+                            <TableCell align="right" sx={numericCell}>{formatPesos(contract.target_value_accomplished_share)}</TableCell>
+                            <TableCell />
+                          </>
+                        }
+                      />
                     </TableRow>
                   ))}
                 </Fragment>
@@ -167,31 +162,18 @@ function ReportCards({ report }: { report: ProjectsAccomplishmentReport }) {
                 {project.contracts.length > 0 && (
                   <Box component="li" sx={{ listStyle: 'none', pl: 2 }}>
                     <RowCardList label={`Contracts of ${project.name}`}>
-                      {project.contracts.map((contract) =>
-                        contract.records_error ? (
-                          <RowCard
-                            key={contract.id}
-                            title={contract.contract_number}
-                            subtitle={contract.contract_description}
-                            notice={<RecordsErrorCell error={contract.records_error} contractNumber={contract.contract_number} />}
-                          />
-                        ) : (
-                          <RowCard
-                            key={contract.id}
-                            title={contract.contract_number}
-                            subtitle={contract.contract_description}
-                            figureLabel="Slippage"
-                            figure={formatPercent(contract.slippage)}
-                            fields={[
-                              { label: 'Contract Amount (Revised)', value: formatPesos(contract.revised_contract_amount), numeric: true },
-                              { label: 'Target', value: formatPercent(contract.target_accomplishment), numeric: true },
-                              { label: 'Actual', value: formatPercent(contract.actual_accomplishment), numeric: true },
-                              { label: 'Value Accomplished', value: formatPesos(contract.value_accomplished_share), numeric: true },
-                              { label: 'Target Value Accomplished', value: formatPesos(contract.target_value_accomplished_share), numeric: true },
-                            ]}
-                          />
-                        ),
-                      )}
+                      {project.contracts.map((contract) => (
+                        <ContractFigureCard
+                          key={contract.id}
+                          contract={contract}
+                          subtitle={contract.contract_description}
+                          amountLabel="Contract Amount (Revised)"
+                          moreFields={[
+                            { label: 'Value Accomplished', value: formatPesos(contract.value_accomplished_share), numeric: true },
+                            { label: 'Target Value Accomplished', value: formatPesos(contract.target_value_accomplished_share), numeric: true },
+                          ]}
+                        />
+                      ))}
                     </RowCardList>
                   </Box>
                 )}

@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractMessages, projectMessages, refusalFor, type Project, type ProjectContract, type User } from '@subaybay/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { paths } from '../../../app/paths';
 import { configureApiClient } from '../../../lib/api-client';
-import { mockApi, type MockAnswer } from '../../../test/api-mock';
+import type { MockAnswer } from '../../../test/api-mock';
 import { makeUser, signIn } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutesWithApi } from '../../../test/render';
 import { ProjectDetailsPage } from './project-details-page';
 import { ProjectsOfYearPage } from './projects-of-year-page';
 import { ProjectsYearsPage } from './projects-years-page';
@@ -52,9 +51,8 @@ function render(user: User, initialPath: string, routes: Record<string, MockAnsw
     financeSections[`GET requested-cash/project/${projectId}`] = { body: [] };
     financeSections[`GET project-expenditures/project/${projectId}`] = { body: [] };
   }
-  const api = mockApi({ ...financeSections, ...routes });
-  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
-  const rendered = renderRoutes(
+  return renderRoutesWithApi(
+    { ...financeSections, ...routes },
     [
       { path: paths.projects, element: <ProjectsYearsPage /> },
       { path: paths.pattern.projectsByYear, element: <ProjectsOfYearPage /> },
@@ -64,10 +62,7 @@ function render(user: User, initialPath: string, routes: Record<string, MockAnsw
     ],
     initialPath,
   );
-  return { ...api, ...rendered, user: userEvent.setup() };
 }
-
-afterEach(() => configureApiClient({}));
 
 describe('projects by year (/projects)', () => {
   const years = [

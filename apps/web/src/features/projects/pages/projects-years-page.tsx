@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { useNavigate } from 'react-router';
-import { can, PROJECT_YEARS_PAGE_SIZE, refusalFor, type ProjectYearSummary } from '@subaybay/domain';
+import { PROJECT_YEARS_PAGE_SIZE, type ProjectYearSummary } from '@subaybay/domain';
 import { DataTable } from '../../../components/data-table';
-import { PageContainer } from '../../../components/page-container';
-import { PageHeader } from '../../../components/page-header';
-import { EmptyState, QueryState } from '../../../components/query-state';
-import { TableSkeleton } from '../../../components/skeletons';
+import { ListPage } from '../../../components/list-page';
 import { formatNumber, formatPesos } from '../../../lib/format';
-import { useActor } from '../../../lib/session';
 import { paths } from '../../../app/paths';
 import { useProjectYears } from '../api/get-project-years';
 import { AddProjectDialog } from '../components/add-project-dialog';
@@ -25,57 +19,43 @@ const columns = [
 
 /** Projects by implementation year (spec 2 §2): a row opens that year's list. */
 export function ProjectsYearsPage() {
-  const actor = useActor();
   const navigate = useNavigate();
   const projectYears = useProjectYears();
   const [adding, setAdding] = useState(false);
-  const mayAdd = actor !== null && can(actor, 'projects.create');
   const openAdd = () => setAdding(true);
 
   return (
-    <PageContainer maxWidth={1100}>
-      <PageHeader
-        title="Projects"
-        breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'Projects' }]}
-        subtitle="Projects by implementation year, with their number and total allocation. Open a year to see its projects."
-        action={{ label: 'Add Project', icon: <AddIcon />, onClick: openAdd, disabledReason: mayAdd ? null : refusalFor('projects.create') }}
-      />
-      <QueryState
-        query={projectYears}
-        loading={<TableSkeleton columns={columns.length} />}
-        empty={
-          <EmptyState
-            message="No projects yet. Add the projects of an implementation year to start monitoring them."
-            action={
-              mayAdd ? (
-                <Button variant="outlined" startIcon={<AddIcon />} onClick={openAdd}>
-                  Add Project
-                </Button>
-              ) : undefined
-            }
-          />
-        }
-      >
-        {(years) => (
-          <DataTable
-            label="Projects by implementation year"
-            columns={columns}
-            data={years}
-            searchable={false}
-            pageSize={PROJECT_YEARS_PAGE_SIZE}
-            pageSizeOptions={[PROJECT_YEARS_PAGE_SIZE]}
-            getRowId={(row) => String(row.implementation_year)}
-            rowHref={(row) => paths.projectsByYear(row.implementation_year)}
-            rowActionLabel={(row) => `Projects of ${row.implementation_year}`}
-          />
-        )}
-      </QueryState>
-      <AddProjectDialog
-        open={adding}
-        defaultYear={currentYear()}
-        onClose={() => setAdding(false)}
-        onCreated={(project) => void navigate(paths.projectsByYear(project.implementation_year))}
-      />
-    </PageContainer>
+    <ListPage
+      title="Projects"
+      breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'Projects' }]}
+      subtitle="Projects by implementation year, with their number and total allocation. Open a year to see its projects."
+      maxWidth={1100}
+      add={{ label: 'Add Project', permission: 'projects.create', onClick: openAdd }}
+      query={projectYears}
+      columnCount={columns.length}
+      emptyMessage="No projects yet. Add the projects of an implementation year to start monitoring them."
+      dialogs={
+        <AddProjectDialog
+          open={adding}
+          defaultYear={currentYear()}
+          onClose={() => setAdding(false)}
+          onCreated={(project) => void navigate(paths.projectsByYear(project.implementation_year))}
+        />
+      }
+    >
+      {(years) => (
+        <DataTable
+          label="Projects by implementation year"
+          columns={columns}
+          data={years}
+          searchable={false}
+          pageSize={PROJECT_YEARS_PAGE_SIZE}
+          pageSizeOptions={[PROJECT_YEARS_PAGE_SIZE]}
+          getRowId={(row) => String(row.implementation_year)}
+          rowHref={(row) => paths.projectsByYear(row.implementation_year)}
+          rowActionLabel={(row) => `Projects of ${row.implementation_year}`}
+        />
+      )}
+    </ListPage>
   );
 }

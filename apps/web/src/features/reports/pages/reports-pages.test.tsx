@@ -6,12 +6,12 @@ import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
 import { stubPhoneWidth } from '../../../test/phone-width';
 import { makeUser, signIn } from '../../../test/fixtures';
+import { answerFiles, captureDownloads, xlsxResponse } from '../../../test/downloads';
 import { renderRoutes } from '../../../test/render';
 import { reportsRoutes } from '../routes';
 import { generatePrompt } from './contracts-detailed-breakdown-page';
 import { notAYearMessage } from './negative-slippage-page';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const today = todayInManila();
 const year = today.slice(0, 4);
 
@@ -87,21 +87,13 @@ const refusedRow: ContractsReportRow = {
   records_error: refusal,
 };
 
-let saved: string[] = [];
-const { createObjectURL, revokeObjectURL } = URL;
+const downloads = captureDownloads();
 
 function setup(path: string, mocks: Record<string, MockAnswer> = {}, files: Record<string, () => Response> = {}) {
   signIn(makeUser());
   const api = mockApi(mocks);
-  const fileCalls: string[] = [];
-  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const apiPath = String(input).replace(/^\/api\//, '').replace(/\/$/, '');
-    const answer = Object.entries(files).find(([prefix]) => apiPath.startsWith(prefix))?.[1];
-    if (!answer) return api.fetchMock(input, init);
-    fileCalls.push(apiPath);
-    return answer();
-  };
-  configureApiClient({ fetch: fetchMock as typeof fetch });
+  const { fetchMock, fileCalls } = answerFiles(api.fetchMock, files);
+  configureApiClient({ fetch: fetchMock });
   const rendered = renderRoutes(
     (queryClient) => [
       ...(reportsRoutes(queryClient).activeAccount ?? []),
@@ -113,29 +105,10 @@ function setup(path: string, mocks: Record<string, MockAnswer> = {}, files: Reco
   return { ...api, ...rendered, fileCalls, user: userEvent.setup() };
 }
 
-const xlsx = (filename: string) => () =>
-  new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
-    status: 200,
-    headers: { 'Content-Type': XLSX, 'Content-Disposition': `attachment; filename="${filename}"` },
-  });
+const xlsx = (filename: string) => () => xlsxResponse(filename);
 
-beforeEach(() => {
-  saved = [];
-  // The chosen columns are remembered in this browser: each test starts from the default.
-  window.localStorage.clear();
-  URL.createObjectURL = vi.fn(() => 'blob:subaybay/1');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-
-afterEach(() => {
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
-  configureApiClient({});
-  vi.restoreAllMocks();
-});
+// The chosen columns are remembered in this browser: each test starts from the default.
+beforeEach(() => window.localStorage.clear());
 
 const headersOf = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
 const cellsOf = (table: HTMLElement) =>
@@ -198,8 +171,8 @@ describe('Contracts Detailed Breakdown', () => {
     expect(cells).not.toContain('FS-A / FS-B');
 
     await user.click(await screen.findByRole('button', { name: 'Download Excel File' }));
-    await waitFor(() => expect(saved).toEqual([`Contracts Detailed Breakdown CY ${year} as of ${today}.xlsx`]));
-    expect(fileCalls).toEqual([`reports/contracts/contracts-excel-report/${year}?as_of=${today}`]);
+    await waitFor(() => expect(downloads.names()).toEqual([`Contracts Detailed Breakdown CY ${year} as of ${today}.xlsx`]));
+    expect(fileCalls.map((call) => call.path)).toEqual([`reports/contracts/contracts-excel-report/${year}?as_of=${today}`]);
   });
 
   it('shows the columns the person chooses, every one with Show all, and remembers them in this browser', async () => {
@@ -449,7 +422,7 @@ describe('PPA report', () => {
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: 'Download Excel File' }));
-    await waitFor(() => expect(saved).toEqual([`PPA Report CY ${year} as of ${today}.xlsx`]));
+    await waitFor(() => expect(downloads.names()).toEqual([`PPA Report CY ${year} as of ${today}.xlsx`]));
     vi.unstubAllGlobals();
   });
 

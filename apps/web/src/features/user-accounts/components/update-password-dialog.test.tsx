@@ -1,24 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { passwordChangeMessages } from '@subaybay/domain';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
-import { fakeJwt, mockApi, type MockAnswer } from '../../../test/api-mock';
+import { fakeJwt, type MockAnswer } from '../../../test/api-mock';
 import { signIn } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
+import { renderPageWithApi } from '../../../test/render';
 import { UpdatePasswordDialog } from './update-password-dialog';
 
 function setup(routes: Record<string, MockAnswer>) {
   signIn();
-  const api = mockApi(routes);
-  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
   const onClose = vi.fn();
-  renderPage(<UpdatePasswordDialog open onClose={onClose} />);
-  return { ...api, onClose, user: userEvent.setup() };
+  return { ...renderPageWithApi(routes, <UpdatePasswordDialog open onClose={onClose} />), onClose };
 }
-
-afterEach(() => configureApiClient({}));
 
 describe('Update Password dialog', () => {
   it('asks for the current password before sending anything', async () => {

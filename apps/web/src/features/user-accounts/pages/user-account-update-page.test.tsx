@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusalFor } from '@subaybay/domain';
 import { screen } from '@testing-library/react';
-import { configureApiClient } from '../../../lib/api-client';
-import { mockApi } from '../../../test/api-mock';
 import { makeUser, signIn } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutesWithApi } from '../../../test/render';
 import { UserAccountUpdatePage } from './user-account-update-page';
 
 const viewer = makeUser({ id: 4, username: 'demoviewer', roles: [{ id: 4, name: 'Viewer' }] });
@@ -12,13 +10,12 @@ const colleague = makeUser({ id: 2, username: 'jcruz', first_name: 'Jose', last_
 
 function openUpdatePage(actor: ReturnType<typeof makeUser>, userId: number) {
   signIn(actor);
-  const api = mockApi({ [`GET user-accounts/${userId}`]: { body: userId === colleague.id ? colleague : actor } });
-  configureApiClient({ fetch: api.fetchMock as unknown as typeof fetch });
-  renderRoutes([{ path: '/user-accounts/update/:userAccountId', element: <UserAccountUpdatePage /> }], `/user-accounts/update/${userId}`);
-  return api;
+  return renderRoutesWithApi(
+    { [`GET user-accounts/${userId}`]: { body: userId === colleague.id ? colleague : actor } },
+    [{ path: '/user-accounts/update/:userAccountId', element: <UserAccountUpdatePage /> }],
+    `/user-accounts/update/${userId}`,
+  );
 }
-
-afterEach(() => configureApiClient({}));
 
 describe('Update User Account page', () => {
   it("does not offer a viewer another user's form (with its New Password), and says why", async () => {
