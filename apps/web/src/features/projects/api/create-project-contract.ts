@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { centavosToPesos, contractOperations, type ContractFromProjectValues } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { projectKeys } from './keys';
 
 /** Add Contract from a project: `contract_id` is the contract number (API.md). */
@@ -19,9 +19,5 @@ export function createProjectContract(values: ContractFromProjectValues) {
 }
 
 export function useCreateProjectContract() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProjectContract,
-    onSuccess: (_contract, values) => queryClient.invalidateQueries({ queryKey: projectKeys.contracts(values.project_id) }),
-  });
+  return useInvalidatingMutation(createProjectContract, (values) => [projectKeys.contracts(values.project_id)]);
 }
