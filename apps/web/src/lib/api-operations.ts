@@ -16,7 +16,7 @@ import { apiRequest, unreadableAnswer, type RequestOptions } from './api-client'
 export type CallOptions = Pick<RequestOptions, 'expectedStatuses' | 'signal' | 'auth' | 'isLogin'>;
 
 /** `{}` when an operation reads nothing from the caller, so the input may be left out. */
-type InputArguments<O> = object extends OperationInput<O>
+export type InputArguments<O> = object extends OperationInput<O>
   ? [input?: OperationInput<O>, options?: CallOptions]
   : [input: OperationInput<O>, options?: CallOptions];
 

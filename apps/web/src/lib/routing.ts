@@ -1,5 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { EnsureQueryDataOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
+import { pathId, pathImplementationYear } from './path-params';
 import { getSession } from './session';
 
 /** Route `handle`: the title the top bar and the document show. */
@@ -9,18 +12,43 @@ export interface RouteHandle {
 
 export const pageHandle = (title: string): RouteHandle => ({ title });
 
-/**
- * What a feature adds to the route table, by who may open it. The app's
- * route table puts each group behind its guard and inside the layout.
- */
-export interface FeatureRoutes {
-  /** Open to anyone (home, login, register, legal pages). */
-  public?: RouteObject[];
-  /** Needs stored credentials. */
-  signedIn?: RouteObject[];
-  /** Needs credentials and an active office account. */
-  activeAccount?: RouteObject[];
+/** One query a page reads, as its feature's `…QueryOptions(…)` gives it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's queries each have their own answer type
+export type PageQuery = EnsureQueryDataOptions<any, Error, any, any>;
+
+/** The queries a page reads at this address; none when the address names nothing (the page then says so). */
+export type Prefetch = (args: LoaderFunctionArgs) => readonly PageQuery[];
+
+/** One page of the route table, declared once: where, its title, its code and what it reads. */
+export interface PageRoute {
+  /** A `paths.*` entry; left out for the index route. */
+  path?: string;
+  index?: true;
+  /** What the top bar and the document title show. */
+  title: string;
+  /** The page component, in its own chunk: `() => import('./pages/x-page').then((m) => m.XPage)` (spec 1 §9: 120 s limit). */
+  page: () => Promise<ComponentType>;
+  /** Started while the page's code downloads (CONVENTIONS §14). */
+  prefetch?: Prefetch;
+  /**
+   * Read again when the cached answer is stale (`prefetchQuery`) rather than
+   * keep any cached answer (`ensureQueryData`): for reports read as of a date.
+   */
+  refetchStale?: boolean;
 }
+
+/** A feature's pages by who may open them; the app's route table puts each group behind its guard. */
+export interface FeaturePages {
+  /** Open to anyone (home, login, register, legal pages). */
+  public?: PageRoute[];
+  /** Needs stored credentials. */
+  signedIn?: PageRoute[];
+  /** Needs credentials and an active office account. */
+  activeAccount?: PageRoute[];
+}
+
+/** What a feature adds to the route table, by who may open it (the router's form of `FeaturePages`). */
+export type FeatureRoutes = { [Access in keyof FeaturePages]: RouteObject[] };
 
 /**
  * A route loader that starts the page's queries while its code downloads
@@ -42,5 +70,42 @@ export function prefetchLoader(
       });
     }
     return null;
+  };
+}
+
+/** The router's route for one declared page; a public page prefetches without credentials too. */
+export function pageRoute(queryClient: QueryClient, { path, index, title, page, prefetch, refetchStale }: PageRoute, { signedIn = true } = {}): RouteObject {
+  const start = (client: QueryClient, query: PageQuery) => (refetchStale ? client.prefetchQuery(query) : client.ensureQueryData(query));
+  const loader = prefetch && prefetchLoader(queryClient, (client, args) => prefetch(args).map((query) => start(client, query)), { signedIn });
+  return {
+    ...(index ? { index } : { path }),
+    handle: pageHandle(title),
+    ...(loader && { loader }),
+    lazy: lazyPage(page),
+  };
+}
+
+/** A feature's route module: `export const xRoutes = featureRoutes({ activeAccount: [{ path, title, page, prefetch }] })`. */
+export function featureRoutes(pages: FeaturePages): (queryClient: QueryClient) => FeatureRoutes {
+  return (queryClient) => ({
+    public: pages.public?.map((page) => pageRoute(queryClient, page, { signedIn: false })),
+    signedIn: pages.signedIn?.map((page) => pageRoute(queryClient, page)),
+    activeAccount: pages.activeAccount?.map((page) => pageRoute(queryClient, page)),
+  });
+}
+
+/** The queries of an address naming a record by id (`withId('contractId', (id) => [contractQueryOptions(id)])`). */
+export function withId(param: string, queries: (id: number) => readonly PageQuery[]): Prefetch {
+  return ({ params }) => {
+    const id = pathId(params[param]);
+    return id === null ? [] : queries(id);
+  };
+}
+
+/** The queries of an address naming an implementation year (`withYear('year', (year) => [ofYearQueryOptions(year)])`). */
+export function withYear(param: string, queries: (year: number) => readonly PageQuery[]): Prefetch {
+  return ({ params }) => {
+    const year = pathImplementationYear(params[param]);
+    return year === null ? [] : queries(year);
   };
 }

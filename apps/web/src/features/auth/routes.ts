@@ -1,9 +1,6 @@
 import { paths } from '../../app/paths';
-import { lazyPage } from '../../lib/lazy-page';
-import { pageHandle, type FeatureRoutes } from '../../lib/routing';
+import { featureRoutes } from '../../lib/routing';
 
-export function authRoutes(): FeatureRoutes {
-  return {
-    public: [{ path: paths.login, handle: pageHandle('Sign In'), lazy: lazyPage(() => import('./pages/login-page').then((m) => m.LoginPage)) }],
-  };
-}
+export const authRoutes = featureRoutes({
+  public: [{ path: paths.login, title: 'Sign In', page: () => import('./pages/login-page').then((m) => m.LoginPage) }],
+});

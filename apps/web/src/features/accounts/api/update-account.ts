@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountOperations, type UpdateAccountInput } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { accountKeys } from './keys';
 
 export function updateAccount(input: UpdateAccountInput) {
@@ -8,9 +8,5 @@ export function updateAccount(input: UpdateAccountInput) {
 }
 
 export function useUpdateAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.details() }),
-  });
+  return useInvalidatingMutation(updateAccount, [accountKeys.details()]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingOperations, type BillingCreateBody } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 export function createBilling(input: BillingCreateBody) {
@@ -8,9 +8,5 @@ export function createBilling(input: BillingCreateBody) {
 }
 
 export function useCreateBilling(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBilling,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(createBilling, [contractKeys.one(contractId)]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 export function deleteBilling(id: number) {
@@ -8,9 +8,5 @@ export function deleteBilling(id: number) {
 }
 
 export function useDeleteBilling(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteBilling,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(deleteBilling, [contractKeys.one(contractId)]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingOperations, type BillingUpdateBody } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 export function updateBilling({ id, input }: { id: number; input: BillingUpdateBody }) {
@@ -8,9 +8,5 @@ export function updateBilling({ id, input }: { id: number; input: BillingUpdateB
 }
 
 export function useUpdateBilling(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBilling,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(updateBilling, [contractKeys.one(contractId)]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contractorOperations, type ContractorInput } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 /** `POST contractors/create/` (201); the server writes the activity line. */
@@ -9,10 +9,8 @@ export function createContractor(input: ContractorInput) {
 }
 
 export function useCreateContractor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createContractor,
+  return useInvalidatingMutation(createContractor, [
     // The list and the contract dialogs' contractor choices read the same query.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.contractors() }),
-  });
+    contractKeys.contractors(),
+  ]);
 }

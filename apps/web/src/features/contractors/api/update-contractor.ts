@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contractorOperations, type ContractorValues } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 import { contractorKeys } from './keys';
 
@@ -15,15 +15,10 @@ export function updateContractor({ id, values }: UpdateContractorVariables) {
 }
 
 export function useUpdateContractor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateContractor,
-    onSuccess: (_contractor, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contractorKeys.one(id) }),
-        // The list (`contractKeys.contractors()`, shared with the contract dialogs' choices) sits under
-        // `contractKeys.all`, with the contract lists and details that show the contractor's name.
-        queryClient.invalidateQueries({ queryKey: contractKeys.all }),
-      ]),
-  });
+  return useInvalidatingMutation(updateContractor, ({ id }) => [
+    contractorKeys.one(id),
+    // The list (`contractKeys.contractors()`, shared with the contract dialogs' choices) sits under
+    // `contractKeys.all`, with the contract lists and details that show the contractor's name.
+    contractKeys.all,
+  ]);
 }

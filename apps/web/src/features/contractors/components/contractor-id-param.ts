@@ -1,6 +1,2 @@
-/** A positive whole-number id from the address (within the database's int range), or null. */
-export function contractorIdParam(value: string | undefined): number | null {
-  if (value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
+/** The contractor id of `/contractors/:contractor_id`: the one path-id rule, under the name the contractor pages import. */
+export { pathId as contractorIdParam } from '../../../lib/path-params';

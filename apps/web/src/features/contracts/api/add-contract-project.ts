@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contractOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from './keys';
 
 export interface ContractProjectVariables {
@@ -14,9 +14,5 @@ export function addContractProject({ contractId, projectId }: ContractProjectVar
 }
 
 export function useAddContractProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addContractProject,
-    onSuccess: (_answer, { contractId }) => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(addContractProject, ({ contractId }) => [contractKeys.one(contractId)]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contractOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import type { ContractProjectVariables } from './add-contract-project';
 import { contractKeys } from './keys';
 
@@ -10,9 +10,5 @@ export function removeContractProject({ contractId, projectId }: ContractProject
 }
 
 export function useRemoveContractProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeContractProject,
-    onSuccess: (_answer, { contractId }) => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(removeContractProject, ({ contractId }) => [contractKeys.one(contractId)]);
 }

@@ -17,17 +17,26 @@ export interface UpdateContractVariables {
   payload: ContractUpdatePayload;
 }
 
+/** A contract's basic details as the create and update calls send them (`contract_id` is the contract number, amounts in pesos). */
+export function contractDetailsBody(
+  values: Pick<ContractUpdateValues, 'contract_id' | 'contract_description' | 'amount' | 'start_date' | 'duration' | 'location'>,
+) {
+  return {
+    contract_id: values.contract_id,
+    contract_description: values.contract_description,
+    amount: centavosToPesos(values.amount),
+    start_date: values.start_date,
+    duration: values.duration,
+    location: values.location,
+  };
+}
+
 function body(payload: ContractUpdatePayload): Record<string, unknown> {
   switch (payload.kind) {
     case 'details': {
       const { values } = payload;
       return {
-        contract_id: values.contract_id,
-        contract_description: values.contract_description,
-        amount: centavosToPesos(values.amount),
-        start_date: values.start_date,
-        duration: values.duration,
-        location: values.location,
+        ...contractDetailsBody(values),
         // Absent leaves the contractor as it is; the legacy form sends its choice.
         ...(values.contractor_id === undefined ? {} : { contractor_id: values.contractor_id }),
       };

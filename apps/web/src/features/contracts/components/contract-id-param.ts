@@ -2,13 +2,10 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { notify } from '../../../lib/notify';
+import { pathId } from '../../../lib/path-params';
 
-/** A positive whole-number id from the address, or null. */
-export function contractIdParam(value: string | undefined): number | null {
-  if (value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
+/** A contract id (or another id) of a contract page's address: the one path-id rule, under the name the pages import. */
+export { pathId as contractIdParam };
 
 /**
  * The contract id of a contract record page. Without one the page shows the
@@ -17,7 +14,7 @@ export function contractIdParam(value: string | undefined): number | null {
  * null until then; the page renders nothing.
  */
 export function useRequiredContractId(value: string | undefined, missingMessage: string): number | null {
-  const id = contractIdParam(value);
+  const id = pathId(value);
   const navigate = useNavigate();
   useEffect(() => {
     if (id === null) {

@@ -1,11 +1,5 @@
-import { MAX_IMPLEMENTATION_YEAR, MIN_IMPLEMENTATION_YEAR } from '@subaybay/domain';
-
-/** A year from the address (`/contracts/year/:year`), or null when it is not one (the page then says so). */
-export function yearParam(value: string | undefined): number | null {
-  if (value === undefined || !/^\d{4}$/.test(value)) return null;
-  const year = Number(value);
-  return year >= MIN_IMPLEMENTATION_YEAR && year <= MAX_IMPLEMENTATION_YEAR ? year : null;
-}
+/** The year of a contracts address: the one implementation-year path rule, under the name the contract pages import. */
+export { pathImplementationYear as yearParam } from '../../../lib/path-params';
 
 /** The contractor of `/contracts/year/:year/:id`: its name, underscores read as spaces (spec 3 §2). */
 export function contractorNameParam(value: string | undefined): string {

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { expenditureSourceNameOperations, type ExpenditureSourceNameInput } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { expenditureSourceNameKeys } from './keys';
 
 /** The server records 'Create expenditure source name: …' itself; nothing is logged here. */
@@ -9,9 +9,5 @@ export function createExpenditureSourceName(input: ExpenditureSourceNameInput) {
 }
 
 export function useCreateExpenditureSourceName() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createExpenditureSourceName,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: expenditureSourceNameKeys.all }),
-  });
+  return useInvalidatingMutation(createExpenditureSourceName, [expenditureSourceNameKeys.all]);
 }

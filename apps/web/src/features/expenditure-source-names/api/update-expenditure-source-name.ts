@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { expenditureSourceNameOperations, type ExpenditureSourceNameInput } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { expenditureSourceNameKeys } from './keys';
 
 export interface UpdateExpenditureSourceNameVariables {
@@ -13,9 +13,5 @@ export function updateExpenditureSourceName({ id, input }: UpdateExpenditureSour
 }
 
 export function useUpdateExpenditureSourceName() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateExpenditureSourceName,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: expenditureSourceNameKeys.all }),
-  });
+  return useInvalidatingMutation(updateExpenditureSourceName, [expenditureSourceNameKeys.all]);
 }

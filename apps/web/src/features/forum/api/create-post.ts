@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forumOperations, type ForumPostCreateInput } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { forumKeys } from './keys';
 
 /** `POST forum/posts/create/` (spec 3 §7) with cat_id, title, body (201). */
@@ -9,6 +9,5 @@ export function createPost(input: ForumPostCreateInput) {
 }
 
 export function useCreatePost() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createPost, onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }) });
+  return useInvalidatingMutation(createPost, [forumKeys.all]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forumOperations, type ForumReplyCreateInput } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { forumKeys } from './keys';
 
 /** `POST forum/replies/create/` (spec 3 §7) with post_id, message; the replies reload after (spec 3 §4). */
@@ -9,13 +9,5 @@ export function createReply(input: ForumReplyCreateInput) {
 }
 
 export function useCreateReply(postId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createReply,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }),
-        queryClient.invalidateQueries({ queryKey: forumKeys.post(postId) }),
-      ]),
-  });
+  return useInvalidatingMutation(createReply, [forumKeys.replies(postId), forumKeys.post(postId)]);
 }

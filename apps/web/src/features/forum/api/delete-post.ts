@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forumOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { forumKeys } from './keys';
 
 /** `DELETE forum/posts/delete/{id}/` (204): the author, or the account holder of the author's office. */
@@ -9,6 +9,5 @@ export function deletePost(postId: number) {
 }
 
 export function useDeletePost() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deletePost, onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }) });
+  return useInvalidatingMutation(deletePost, [forumKeys.all]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forumOperations, type ForumPostUpdateInput } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { forumKeys } from './keys';
 
 /** `PUT forum/posts/update/{id}/`: the author changes title and body. */
@@ -9,9 +9,5 @@ export function updatePost(postId: number, input: ForumPostUpdateInput) {
 }
 
 export function useUpdatePost(postId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ForumPostUpdateInput) => updatePost(postId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }),
-  });
+  return useInvalidatingMutation((input: ForumPostUpdateInput) => updatePost(postId, input), [forumKeys.all]);
 }

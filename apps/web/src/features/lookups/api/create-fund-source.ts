@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fundSourceOperations, type FundSourceInput } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { lookupKeys } from './keys';
 
 export function createFundSource(input: FundSourceInput) {
@@ -8,9 +8,5 @@ export function createFundSource(input: FundSourceInput) {
 }
 
 export function useCreateFundSource() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createFundSource,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.fundSources }),
-  });
+  return useInvalidatingMutation(createFundSource, [lookupKeys.fundSources]);
 }

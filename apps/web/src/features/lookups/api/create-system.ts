@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { systemOperations, type SystemInput } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { lookupKeys } from './keys';
 
 /** The server records 'Create system: …' itself; a 409 (duplicate name) toasts the server's detail centrally. */
@@ -9,9 +9,5 @@ export function createSystem(input: SystemInput) {
 }
 
 export function useCreateSystem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSystem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.systems }),
-  });
+  return useInvalidatingMutation(createSystem, [lookupKeys.systems]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fundSourceOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { lookupKeys } from './keys';
 
 /** A fund source a project uses answers 400 with the server's sentence, which the client toasts. */
@@ -9,9 +9,5 @@ export function deleteFundSource(id: number) {
 }
 
 export function useDeleteFundSource() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteFundSource,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.fundSources }),
-  });
+  return useInvalidatingMutation(deleteFundSource, [lookupKeys.fundSources]);
 }

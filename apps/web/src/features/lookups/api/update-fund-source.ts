@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fundSourceOperations, type FundSourceInput } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 import { projectReportKeys } from '../../project-reports/api/keys';
 import { projectKeys } from '../../projects/api/keys';
@@ -15,16 +15,11 @@ export function updateFundSource({ id, input }: { id: number; input: FundSourceI
 }
 
 export function useUpdateFundSource() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateFundSource,
+  return useInvalidatingMutation(updateFundSource, [
     // Projects, contracts and the project reports (grouped by fund source name) show the name too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: lookupKeys.fundSources }),
-        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-        queryClient.invalidateQueries({ queryKey: contractKeys.all }),
-        queryClient.invalidateQueries({ queryKey: projectReportKeys.all }),
-      ]),
-  });
+    lookupKeys.fundSources,
+    projectKeys.all,
+    contractKeys.all,
+    projectReportKeys.all,
+  ]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { systemOperations, type SystemInput } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { lookupKeys } from './keys';
 
 export function updateSystem({ id, input }: { id: number; input: SystemInput }) {
@@ -8,9 +8,5 @@ export function updateSystem({ id, input }: { id: number; input: SystemInput }) 
 }
 
 export function useUpdateSystem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSystem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.systems }),
-  });
+  return useInvalidatingMutation(updateSystem, [lookupKeys.systems]);
 }

@@ -8,6 +8,7 @@ import { QueryState } from '../../../components/query-state';
 import { DetailsSkeleton } from '../../../components/skeletons';
 import { isApiError } from '../../../lib/api-client';
 import { notify, notifySuccess } from '../../../lib/notify';
+import { pathId } from '../../../lib/path-params';
 import { useSystem } from '../api/get-system';
 import { useUpdateSystem } from '../api/update-system';
 import { SystemForm } from '../components/system-form';
@@ -15,13 +16,6 @@ import { SystemForm } from '../components/system-form';
 /** What the systems list passes in navigation state. */
 export interface SystemUpdateState {
   system: System;
-}
-
-/** A path id → the system id, or null when it is missing or names no record. */
-function parseSystemId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
 }
 
 function systemFromState(state: unknown, id: number | null): System | null {
@@ -41,7 +35,7 @@ export function SystemUpdatePage() {
   const params = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const id = parseSystemId(params.id);
+  const id = pathId(params.id);
   const passed = systemFromState(location.state, id);
   const fetched = useSystem(id ?? 0, { enabled: id !== null && passed === null });
   const update = useUpdateSystem();

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { physicalAccomplishmentOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 export interface PhysicalAccomplishmentCreateBody {
@@ -15,9 +15,5 @@ export function createPhysicalAccomplishment(body: PhysicalAccomplishmentCreateB
 }
 
 export function useCreatePhysicalAccomplishment(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPhysicalAccomplishment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(createPhysicalAccomplishment, [contractKeys.one(contractId)]);
 }

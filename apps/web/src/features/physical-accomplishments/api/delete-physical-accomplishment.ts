@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { physicalAccomplishmentOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 export function deletePhysicalAccomplishment(id: number) {
@@ -8,9 +8,5 @@ export function deletePhysicalAccomplishment(id: number) {
 }
 
 export function useDeletePhysicalAccomplishment(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePhysicalAccomplishment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(deletePhysicalAccomplishment, [contractKeys.one(contractId)]);
 }

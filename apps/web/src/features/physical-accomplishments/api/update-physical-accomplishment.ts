@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { physicalAccomplishmentOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 /** Without `as_of_date` the node keeps its date. */
@@ -9,9 +9,5 @@ export function updatePhysicalAccomplishment({ id, ...body }: { id: number; acco
 }
 
 export function useUpdatePhysicalAccomplishment(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePhysicalAccomplishment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(updatePhysicalAccomplishment, [contractKeys.one(contractId)]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { physicalFeatureOperations, type FeatureAccomplishmentCreateBody } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 export function createFeatureAccomplishment(input: FeatureAccomplishmentCreateBody) {
@@ -8,9 +8,5 @@ export function createFeatureAccomplishment(input: FeatureAccomplishmentCreateBo
 }
 
 export function useCreateFeatureAccomplishment(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createFeatureAccomplishment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(createFeatureAccomplishment, [contractKeys.one(contractId)]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { physicalFeatureOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 export function deleteFeatureAccomplishment(id: number) {
@@ -8,9 +8,5 @@ export function deleteFeatureAccomplishment(id: number) {
 }
 
 export function useDeleteFeatureAccomplishment(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteFeatureAccomplishment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(deleteFeatureAccomplishment, [contractKeys.one(contractId)]);
 }

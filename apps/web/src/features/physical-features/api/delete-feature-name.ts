@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { physicalFeatureOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { featureKeys } from './keys';
 
 export function deleteFeatureName(id: number) {
@@ -8,6 +8,5 @@ export function deleteFeatureName(id: number) {
 }
 
 export function useDeleteFeatureName() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteFeatureName, onSuccess: () => queryClient.invalidateQueries({ queryKey: featureKeys.names }) });
+  return useInvalidatingMutation(deleteFeatureName, [featureKeys.names]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { physicalFeatureOperations, type PhysicalFeatureNameBody } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 import { featureKeys } from './keys';
 
@@ -13,9 +13,5 @@ export function saveFeatureName({ id, input }: { id?: number; input: PhysicalFea
 
 /** A renamed feature shows under its new name on every contract: the contracts re-read too. */
 export function useSaveFeatureName() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveFeatureName,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: featureKeys.names }), queryClient.invalidateQueries({ queryKey: contractKeys.all })]),
-  });
+  return useInvalidatingMutation(saveFeatureName, [featureKeys.names, contractKeys.all]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { physicalFeatureOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 /** `PUT physical-features/features/update/{id}/` with the quantity only (spec 3 §7). */
@@ -9,9 +9,5 @@ export function updateFeatureAccomplishment({ id, quantity }: { id: number; quan
 }
 
 export function useUpdateFeatureAccomplishment(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateFeatureAccomplishment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(updateFeatureAccomplishment, [contractKeys.one(contractId)]);
 }

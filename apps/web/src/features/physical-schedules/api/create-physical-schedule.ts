@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { physicalScheduleOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 export interface PhysicalScheduleCreateBody {
@@ -14,9 +14,5 @@ export function createPhysicalSchedule(body: PhysicalScheduleCreateBody) {
 }
 
 export function useCreatePhysicalSchedule(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPhysicalSchedule,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(createPhysicalSchedule, [contractKeys.one(contractId)]);
 }

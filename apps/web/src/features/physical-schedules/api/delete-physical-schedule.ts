@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { physicalScheduleOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 export function deletePhysicalSchedule(id: number) {
@@ -8,9 +8,5 @@ export function deletePhysicalSchedule(id: number) {
 }
 
 export function useDeletePhysicalSchedule(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePhysicalSchedule,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(deletePhysicalSchedule, [contractKeys.one(contractId)]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { physicalScheduleOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 export function updatePhysicalSchedule({ id, as_of_date, accomplishment }: { id: number; as_of_date: string; accomplishment: number }) {
@@ -8,9 +8,5 @@ export function updatePhysicalSchedule({ id, as_of_date, accomplishment }: { id:
 }
 
 export function useUpdatePhysicalSchedule(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePhysicalSchedule,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(updatePhysicalSchedule, [contractKeys.one(contractId)]);
 }

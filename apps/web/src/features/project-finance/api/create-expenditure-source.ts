@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectFinanceOperations, type ExpenditureSourceCreateBody } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { projectFinanceKeys } from './keys';
 
 /** The server writes the activity line itself. */
@@ -9,9 +9,5 @@ export function createExpenditureSource(input: ExpenditureSourceCreateBody) {
 }
 
 export function useCreateExpenditureSource() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createExpenditureSource,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectFinanceKeys.all }),
-  });
+  return useInvalidatingMutation(createExpenditureSource, [projectFinanceKeys.all]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectFinanceOperations, type ProjectExpenditureCreateBody } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { projectFinanceKeys } from './keys';
 
 export function createProjectExpenditure(input: ProjectExpenditureCreateBody) {
@@ -9,9 +9,5 @@ export function createProjectExpenditure(input: ProjectExpenditureCreateBody) {
 
 /** Invalidates every finance query: the source's balance changes with the expenditure. */
 export function useCreateProjectExpenditure() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProjectExpenditure,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectFinanceKeys.all }),
-  });
+  return useInvalidatingMutation(createProjectExpenditure, [projectFinanceKeys.all]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectFinanceOperations, type RequestedCashCreateBody } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { projectFinanceKeys } from './keys';
 
 /** The server writes 'Add requested cash Php …' itself (spec 2 §7). */
@@ -9,9 +9,5 @@ export function createRequestedCash(input: RequestedCashCreateBody) {
 }
 
 export function useCreateRequestedCash() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createRequestedCash,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectFinanceKeys.all }),
-  });
+  return useInvalidatingMutation(createRequestedCash, [projectFinanceKeys.all]);
 }

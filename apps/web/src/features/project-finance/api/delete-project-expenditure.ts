@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectFinanceOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { projectFinanceKeys } from './keys';
 
 export function deleteProjectExpenditure(id: number) {
@@ -8,9 +8,5 @@ export function deleteProjectExpenditure(id: number) {
 }
 
 export function useDeleteProjectExpenditure() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProjectExpenditure,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectFinanceKeys.all }),
-  });
+  return useInvalidatingMutation(deleteProjectExpenditure, [projectFinanceKeys.all]);
 }

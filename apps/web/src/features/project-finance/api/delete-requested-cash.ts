@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectFinanceOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { projectFinanceKeys } from './keys';
 
 export function deleteRequestedCash(id: number) {
@@ -8,9 +8,5 @@ export function deleteRequestedCash(id: number) {
 }
 
 export function useDeleteRequestedCash() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRequestedCash,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectFinanceKeys.all }),
-  });
+  return useInvalidatingMutation(deleteRequestedCash, [projectFinanceKeys.all]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectFinanceOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { projectFinanceKeys } from './keys';
 
 export interface UpdateExpenditureSourceVariables {
@@ -15,10 +15,6 @@ export function updateExpenditureSource({ id, amount }: UpdateExpenditureSourceV
 }
 
 export function useUpdateExpenditureSource() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateExpenditureSource,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectFinanceKeys.all }),
-  });
+  return useInvalidatingMutation(updateExpenditureSource, [projectFinanceKeys.all]);
 }
 

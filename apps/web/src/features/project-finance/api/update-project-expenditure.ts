@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectFinanceOperations, type ProjectExpenditureUpdateBody } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { projectFinanceKeys } from './keys';
 
 export interface UpdateProjectExpenditureVariables {
@@ -13,9 +13,5 @@ export function updateProjectExpenditure({ id, input }: UpdateProjectExpenditure
 }
 
 export function useUpdateProjectExpenditure() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProjectExpenditure,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectFinanceKeys.all }),
-  });
+  return useInvalidatingMutation(updateProjectExpenditure, [projectFinanceKeys.all]);
 }

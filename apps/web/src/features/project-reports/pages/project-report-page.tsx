@@ -23,15 +23,12 @@ import { DetailsSkeleton } from '../../../components/skeletons';
 import { TableRegion } from '../../../components/table-region';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
+import { pathId } from '../../../lib/path-params';
 import { useProjectDetailedReport } from '../api/get-project-detailed-report';
 import { ContractFigureCard, ContractFigureCells, numericCell } from '../components/contract-figures';
 
 export const projectReportNotFoundMessage = 'There is no such project in this office. Open it from the projects of its year.';
 
-/** A project id from the address, or null. */
-export function projectIdParam(value: string | undefined): number | null {
-  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
-}
 
 /** The project's contracts: a table, or below 600 px a card each with its slippage first. */
 function ContractsOfProject({ report }: { report: ProjectDetailedReport }) {
@@ -138,7 +135,7 @@ function ReportBody({ report }: { report: ProjectDetailedReport }) {
 /** /project/report/:projectId/:year (spec 2 §2): the Project Detailed Report with an As Of picker. */
 export function ProjectReportPage() {
   const params = useParams();
-  const projectId = projectIdParam(params.projectId);
+  const projectId = pathId(params.projectId);
   const year = params.year ?? '';
   const { asOf, fieldValue, setAsOf } = useAsOfParam();
   const report = useProjectDetailedReport(projectId, asOf);

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { centavosToPesos, projectOperations, type ProjectCreateValues } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { projectKeys } from './keys';
 
 /** The spec's create payload: `desc` for the description; description and remarks only when filled (spec 2 §5). */
@@ -19,9 +19,5 @@ export function createProject(values: ProjectCreateValues) {
 }
 
 export function useCreateProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-  });
+  return useInvalidatingMutation(createProject, [projectKeys.all]);
 }

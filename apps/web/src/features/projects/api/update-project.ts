@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { centavosToPesos, projectOperations, type ProjectUpdateValues } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { projectKeys } from './keys';
 
 export interface UpdateProjectVariables {
@@ -23,9 +23,5 @@ export function updateProject({ id, values }: UpdateProjectVariables) {
 }
 
 export function useUpdateProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-  });
+  return useInvalidatingMutation(updateProject, [projectKeys.all]);
 }

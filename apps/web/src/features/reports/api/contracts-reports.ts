@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { contractsReportOperations } from '@subaybay/domain';
-import { callOperation, urlOf } from '../../../lib/api-operations';
+import { urlOf } from '../../../lib/api-operations';
+import { operationQueryOptions } from '../../../lib/operation-queries';
 
 /** Query keys of the contracts reports (read-only: nothing invalidates them but a new Generate). */
 export const contractsReportKeys = {
@@ -14,24 +14,15 @@ const ofYear = (year: number, asOf: string) => ({ params: { year }, query: { as_
 
 /** `GET reports/contracts/contracts-report/{year}?as_of=`: the Detailed Breakdown. */
 export const contractsReportQueryOptions = (year: number, asOf: string) =>
-  queryOptions({
-    queryKey: contractsReportKeys.detailed(year, asOf),
-    queryFn: () => callOperation(contractsReportOperations.detailedBreakdown, ofYear(year, asOf)),
-  });
+  operationQueryOptions(contractsReportKeys.detailed(year, asOf), contractsReportOperations.detailedBreakdown, ofYear(year, asOf));
 
 /** `GET reports/contracts/contracts-report/negative-slippage/{year}?as_of=`. */
 export const negativeSlippageQueryOptions = (year: number, asOf: string) =>
-  queryOptions({
-    queryKey: contractsReportKeys.negative(year, asOf),
-    queryFn: () => callOperation(contractsReportOperations.negativeSlippage, ofYear(year, asOf)),
-  });
+  operationQueryOptions(contractsReportKeys.negative(year, asOf), contractsReportOperations.negativeSlippage, ofYear(year, asOf));
 
 /** `GET reports/contracts/ppa-report/{year}?as_of=`. */
 export const ppaReportQueryOptions = (year: number, asOf: string) =>
-  queryOptions({
-    queryKey: contractsReportKeys.ppa(year, asOf),
-    queryFn: () => callOperation(contractsReportOperations.ppaReport, ofYear(year, asOf)),
-  });
+  operationQueryOptions(contractsReportKeys.ppa(year, asOf), contractsReportOperations.ppaReport, ofYear(year, asOf));
 
 /** The Excel files (downloaded with the session's token; `user_id` is not sent: the server ignores it). */
 export const contractsReportExcelPath = (year: number, asOf: string) => urlOf(contractsReportOperations.detailedBreakdownExcel, ofYear(year, asOf));

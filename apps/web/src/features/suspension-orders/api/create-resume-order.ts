@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { suspensionOrderOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 export interface ResumeOrderCreateRequest {
@@ -15,9 +15,5 @@ export function createResumeOrder(body: ResumeOrderCreateRequest) {
 }
 
 export function useCreateResumeOrder(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createResumeOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(createResumeOrder, [contractKeys.one(contractId)]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { suspensionOrderOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 export interface SuspensionOrderCreateRequest {
@@ -18,9 +18,5 @@ export function createSuspensionOrder(body: SuspensionOrderCreateRequest) {
 }
 
 export function useCreateSuspensionOrder(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSuspensionOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(createSuspensionOrder, [contractKeys.one(contractId)]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { suspensionOrderOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 export function deleteResumeOrder(id: number) {
@@ -8,9 +8,5 @@ export function deleteResumeOrder(id: number) {
 }
 
 export function useDeleteResumeOrder(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteResumeOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(deleteResumeOrder, [contractKeys.one(contractId)]);
 }

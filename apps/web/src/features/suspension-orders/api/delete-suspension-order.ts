@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { suspensionOrderOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 /** Its resume order goes with it. */
@@ -9,9 +9,5 @@ export function deleteSuspensionOrder(id: number) {
 }
 
 export function useDeleteSuspensionOrder(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSuspensionOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(deleteSuspensionOrder, [contractKeys.one(contractId)]);
 }

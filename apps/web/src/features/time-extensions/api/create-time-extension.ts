@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { timeExtensionOperations, type TimeExtensionCreateBody } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 export function createTimeExtension(input: TimeExtensionCreateBody) {
@@ -8,9 +8,5 @@ export function createTimeExtension(input: TimeExtensionCreateBody) {
 }
 
 export function useCreateTimeExtension(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTimeExtension,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(createTimeExtension, [contractKeys.one(contractId)]);
 }

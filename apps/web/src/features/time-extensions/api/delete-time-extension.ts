@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { timeExtensionOperations } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 export function deleteTimeExtension(id: number) {
@@ -8,9 +8,5 @@ export function deleteTimeExtension(id: number) {
 }
 
 export function useDeleteTimeExtension(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTimeExtension,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(deleteTimeExtension, [contractKeys.one(contractId)]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { timeExtensionOperations, type TimeExtensionUpdateBody } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 export function updateTimeExtension({ id, input }: { id: number; input: TimeExtensionUpdateBody }) {
@@ -8,9 +8,5 @@ export function updateTimeExtension({ id, input }: { id: number; input: TimeExte
 }
 
 export function useUpdateTimeExtension(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTimeExtension,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(updateTimeExtension, [contractKeys.one(contractId)]);
 }

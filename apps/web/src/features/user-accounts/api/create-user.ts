@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userAccountOperations, type CreateUserInput } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { userKeys } from './keys';
 
 /** The server logs the activity in the same transaction as the change; nothing is logged here. */
@@ -9,9 +9,5 @@ export function createUser(input: CreateUserInput) {
 }
 
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.list() }),
-  });
+  return useInvalidatingMutation(createUser, [userKeys.list()]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { variationOrderOperations, type VariationOrderCreateBody } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 export function createVariationOrder(input: VariationOrderCreateBody) {
@@ -8,9 +8,5 @@ export function createVariationOrder(input: VariationOrderCreateBody) {
 }
 
 export function useCreateVariationOrder(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createVariationOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(createVariationOrder, [contractKeys.one(contractId)]);
 }

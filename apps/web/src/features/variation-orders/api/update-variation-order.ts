@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { variationOrderOperations, type VariationOrderUpdateBody } from '@subaybay/domain';
 import { callOperation } from '../../../lib/api-operations';
+import { useInvalidatingMutation } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 export function updateVariationOrder({ id, input }: { id: number; input: VariationOrderUpdateBody }) {
@@ -8,9 +8,5 @@ export function updateVariationOrder({ id, input }: { id: number; input: Variati
 }
 
 export function useUpdateVariationOrder(contractId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateVariationOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) }),
-  });
+  return useInvalidatingMutation(updateVariationOrder, [contractKeys.one(contractId)]);
 }
