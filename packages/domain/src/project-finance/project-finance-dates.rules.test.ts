@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../common/errors.js';
-import { validateExpenditureDates, validateImplementationYearKeepsFinanceDates, validateRequestedCashDate } from './project-finance-dates.rules.js';
+import {
+  validateExpenditureDates,
+  validateImplementationYearKeepsFinanceDates,
+  validateRequestedCashDate,
+  type ProjectFinanceDates,
+} from './project-finance-dates.rules.js';
 
 function refusal(fn: () => void): Record<string, string[]> | null {
   try {
@@ -53,7 +58,7 @@ describe('requested cash date', () => {
 });
 
 describe('changing a project implementation year', () => {
-  const finance = {
+  const finance: ProjectFinanceDates = {
     expenditures: [{ dateObligated: '2024-03-01', dateDisbursed: '2024-05-01' }],
     requestedCash: [{ requestedOn: '2024-02-01' }, { requestedOn: null }],
   };

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { IsoDate } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { physicalAccomplishments } from '../../../db/schema/contract-records.js';
 
@@ -7,7 +8,7 @@ import { physicalAccomplishments } from '../../../db/schema/contract-records.js'
 export interface PhysicalAccomplishmentRow {
   id: number;
   contractId: number;
-  date: string;
+  date: IsoDate;
   accomplishment: number;
   entryDate: Date;
 }
@@ -40,7 +41,7 @@ export async function listPhysicalAccomplishments(db: Database, accountId: numbe
 export async function insertPhysicalAccomplishment(
   db: Database,
   accountId: number,
-  values: { contractId: number; asOfDate: string; accomplishment: number; entryDate: Date; createdById: number },
+  values: { contractId: number; asOfDate: IsoDate; accomplishment: number; entryDate: Date; createdById: number },
 ): Promise<number> {
   const [row] = await db.insert(physicalAccomplishments).values({ accountId, ...values }).returning({ id: physicalAccomplishments.id });
   return row!.id;
@@ -50,7 +51,7 @@ export async function updatePhysicalAccomplishment(
   db: Database,
   accountId: number,
   id: number,
-  values: { asOfDate: string; accomplishment: number },
+  values: { asOfDate: IsoDate; accomplishment: number },
 ): Promise<void> {
   await db
     .update(physicalAccomplishments)

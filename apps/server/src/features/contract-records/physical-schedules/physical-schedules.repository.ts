@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { IsoDate } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { physicalSchedules } from '../../../db/schema/contract-records.js';
 
@@ -7,7 +8,7 @@ import { physicalSchedules } from '../../../db/schema/contract-records.js';
 export interface PhysicalScheduleRow {
   id: number;
   contractId: number;
-  date: string;
+  date: IsoDate;
   accomplishment: number;
 }
 
@@ -38,7 +39,7 @@ export async function listPhysicalSchedules(db: Database, accountId: number, con
 export async function insertPhysicalSchedule(
   db: Database,
   accountId: number,
-  values: { contractId: number; dateEffective: string; accomplishment: number; entryDate: Date; createdById: number },
+  values: { contractId: number; dateEffective: IsoDate; accomplishment: number; entryDate: Date; createdById: number },
 ): Promise<number> {
   const [row] = await db.insert(physicalSchedules).values({ accountId, ...values }).returning({ id: physicalSchedules.id });
   return row!.id;
@@ -48,7 +49,7 @@ export async function updatePhysicalSchedule(
   db: Database,
   accountId: number,
   id: number,
-  values: { dateEffective: string; accomplishment: number },
+  values: { dateEffective: IsoDate; accomplishment: number },
 ): Promise<void> {
   await db.update(physicalSchedules).set(values).where(and(eq(physicalSchedules.accountId, accountId), eq(physicalSchedules.id, id)));
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { IsoDate } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { resumeOrders, suspensionOrders } from '../../../db/schema/contract-records.js';
 
@@ -57,7 +58,7 @@ export async function listResumeOrders(db: Database, accountId: number, contract
 export async function insertSuspensionOrder(
   db: Database,
   accountId: number,
-  values: { contractId: number; dateEffective: string; reason: string; remarks: string; entryDate: Date; createdById: number },
+  values: { contractId: number; dateEffective: IsoDate; reason: string; remarks: string; entryDate: Date; createdById: number },
 ): Promise<number> {
   const [row] = await db.insert(suspensionOrders).values({ accountId, ...values }).returning({ id: suspensionOrders.id });
   return row!.id;
@@ -66,7 +67,7 @@ export async function insertSuspensionOrder(
 export async function insertResumeOrder(
   db: Database,
   accountId: number,
-  values: { suspensionOrderId: number; dateEffective: string; remarks: string; entryDate: Date; createdById: number },
+  values: { suspensionOrderId: number; dateEffective: IsoDate; remarks: string; entryDate: Date; createdById: number },
 ): Promise<number> {
   const [row] = await db.insert(resumeOrders).values({ accountId, ...values }).returning({ id: resumeOrders.id });
   return row!.id;
