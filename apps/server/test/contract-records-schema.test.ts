@@ -1,4 +1,4 @@
-import { centavos } from '@subaybay/domain';
+import { centavos, isoDate } from '@subaybay/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { physicalSchedules, resumeOrders, suspensionOrders } from '../src/db/schema/contract-records.js';
@@ -44,7 +44,7 @@ describe('contract record tables', () => {
 
   apiTest('refuse a percentage above 100 and a second node on the same date', async ({ api, office }) => {
     const contractId = await insertContract(api, office.accountId);
-    const node = { accountId: office.accountId, contractId, dateEffective: '2024-02-03', accomplishment: 10 };
+    const node = { accountId: office.accountId, contractId, dateEffective: isoDate('2024-02-03'), accomplishment: 10 };
     expect(await sqlState(api.db.insert(physicalSchedules).values({ ...node, accomplishment: 100.5 }))).toBe('23514');
     await api.db.insert(physicalSchedules).values(node);
     expect(await sqlState(api.db.insert(physicalSchedules).values({ ...node, accomplishment: 20 }))).toBe('23505');
@@ -52,7 +52,7 @@ describe('contract record tables', () => {
 
   apiTest("never let a record name another office's contract", async ({ api, office, otherOffice }) => {
     const contractId = await insertContract(api, office.accountId);
-    const foreign = { accountId: otherOffice.accountId, contractId, dateEffective: '2024-02-03', accomplishment: 10 };
+    const foreign = { accountId: otherOffice.accountId, contractId, dateEffective: isoDate('2024-02-03'), accomplishment: 10 };
     expect(await sqlState(api.db.insert(physicalSchedules).values(foreign))).toBe('23503');
   });
 
@@ -62,7 +62,7 @@ describe('contract record tables', () => {
       .insert(suspensionOrders)
       .values({ accountId: office.accountId, contractId, dateEffective: '2024-03-01', reason: 'Right-of-way claim' })
       .returning({ id: suspensionOrders.id });
-    const resume = { accountId: office.accountId, suspensionOrderId: suspension!.id, dateEffective: '2024-03-20' };
+    const resume = { accountId: office.accountId, suspensionOrderId: suspension!.id, dateEffective: isoDate('2024-03-20') };
     await api.db.insert(resumeOrders).values(resume);
     expect(await sqlState(api.db.insert(resumeOrders).values({ ...resume, dateEffective: '2024-03-25' }))).toBe('23505');
 

@@ -1,4 +1,4 @@
-import { centavos } from '@subaybay/domain';
+import { centavos, type IsoDate } from '@subaybay/domain';
 import { describe, expect } from 'vitest';
 import { apiTest } from './helpers/api-test.js';
 import {
@@ -33,7 +33,7 @@ async function addContractor(api: TestApp, office: Office, overrides: object = {
 async function threeContracts(api: TestApp, office: Office, contractorId: number) {
   const project2024 = await insertProject(api, office.accountId, { implementationYear: 2024, amount: centavos(5_000_000_00) });
   const project2023 = await insertProject(api, office.accountId, { implementationYear: 2023, amount: centavos(2_000_000_00) });
-  const schedule: [string, number][] = [
+  const schedule: [IsoDate, number][] = [
     ['2024-02-19', 40],
     ['2024-04-09', 100],
   ];

@@ -1,4 +1,4 @@
-import { centavos, contractUpdateMessages, refusalFor, todayInManila } from '@subaybay/domain';
+import { centavos, contractUpdateMessages, isoDate, refusalFor, todayInManila, type IsoDate } from '@subaybay/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { contractors } from '../src/db/schema/contractors.js';
@@ -200,13 +200,13 @@ describe('contract details', () => {
       api,
       office.accountId,
       contractId,
-      Array.from({ length: 60 }, (_, i) => [new Date(Date.UTC(2024, 0, 2 + i * 6)).toISOString().slice(0, 10), (i + 1) * (100 / 60)] as [string, number]),
+      Array.from({ length: 60 }, (_, i) => [isoDate(new Date(Date.UTC(2024, 0, 2 + i * 6)).toISOString().slice(0, 10)), (i + 1) * (100 / 60)] as [IsoDate, number]),
     );
     await insertAccomplishmentNodes(
       api,
       office.accountId,
       contractId,
-      Array.from({ length: 30 }, (_, i) => [new Date(Date.UTC(2024, 0, 2 + i * 3)).toISOString().slice(0, 10), i + 1] as [string, number]),
+      Array.from({ length: 30 }, (_, i) => [isoDate(new Date(Date.UTC(2024, 0, 2 + i * 3)).toISOString().slice(0, 10)), i + 1] as [IsoDate, number]),
     );
     for (const [start, end] of [
       ['2024-04-10', '2024-04-15'],
@@ -219,7 +219,7 @@ describe('contract details', () => {
       api,
       office.accountId,
       contractId,
-      Array.from({ length: 20 }, (_, i) => [new Date(Date.UTC(2024, 0, 5 + i * 5)).toISOString().slice(0, 10), centavos(10_000_00)] as [string, ReturnType<typeof centavos>]),
+      Array.from({ length: 20 }, (_, i) => [isoDate(new Date(Date.UTC(2024, 0, 5 + i * 5)).toISOString().slice(0, 10)), centavos(10_000_00)] as [IsoDate, ReturnType<typeof centavos>]),
     );
     const { get } = financeCalls(api);
     const { result, queries } = await countQueries(api, () => get(office.viewer, `contracts/details/${contractId}?as_of=2024-12-31`));

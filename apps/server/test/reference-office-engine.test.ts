@@ -5,6 +5,7 @@ import {
   contractSCurves,
   parsePesosToCentavos,
   type ContractFiguresInput,
+  type IsoDate,
 } from '@subaybay/domain';
 import { describe, expect, it } from 'vitest';
 
@@ -23,14 +24,14 @@ interface Row {
   contract_id: number;
 }
 type Office = Record<string, unknown[]> & {
-  contracts: { id: number; amount: number; start_date: string; duration: number }[];
-  physical_schedules: (Row & { date_effective: string; accomplishment: number })[];
-  physical_accomplishments: (Row & { date: string; accomplishment: number })[];
-  suspension_orders: (Row & { id: number; date_effective: string })[];
-  resume_orders: { suspension_order_id: number; date_effective: string }[];
-  approved_time_extensions: (Row & { number_of_days: number; date_approved: string })[];
-  variation_orders: (Row & { id: number; date_effective: string; revised_amount: number })[];
-  financial_accomplishments: (Row & { billing_date: string; billing_amount: number })[];
+  contracts: { id: number; amount: number; start_date: IsoDate; duration: number }[];
+  physical_schedules: (Row & { date_effective: IsoDate; accomplishment: number })[];
+  physical_accomplishments: (Row & { date: IsoDate; accomplishment: number })[];
+  suspension_orders: (Row & { id: number; date_effective: IsoDate })[];
+  resume_orders: { suspension_order_id: number; date_effective: IsoDate }[];
+  approved_time_extensions: (Row & { number_of_days: number; date_approved: IsoDate })[];
+  variation_orders: (Row & { id: number; date_effective: IsoDate; revised_amount: number })[];
+  financial_accomplishments: (Row & { billing_date: IsoDate; billing_amount: number })[];
 };
 
 /** A contract of expected.json: the figures compared here, and more. */
@@ -52,7 +53,7 @@ const head = (id: number) => ({
 const pesos = (amount: number) => parsePesosToCentavos(amount.toFixed(2));
 const at4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
-function inputOf(office: Office, contractId: number, asOf: string): ContractFiguresInput {
+function inputOf(office: Office, contractId: number, asOf: IsoDate): ContractFiguresInput {
   const contract = office.contracts.find((row) => row.id === contractId)!;
   const of = <R extends Row>(rows: R[]) => rows.filter((row) => row.contract_id === contractId);
   return {
@@ -81,7 +82,7 @@ describe('reference office through the engine', () => {
     as_of: Record<string, { contracts: ExpectedContract[] }>;
   };
 
-  for (const asOf of ['2024-06-30', '2024-12-31']) {
+  for (const asOf of ['2024-06-30', '2024-12-31'] as const) {
     for (const id of [1, 2, 3, 4, 5, 6, 7]) {
       it(`contract ${id} as of ${asOf}`, () => {
         const want = expected.as_of[asOf]!.contracts.find((row) => row.id === id)!;

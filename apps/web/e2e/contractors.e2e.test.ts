@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInManila } from '@subaybay/domain';
+import { addDays, isoDate, todayInManila, type IsoDate } from '@subaybay/domain';
 import { request, type Page } from 'playwright-core';
 import { checkPage, signIn, signOut } from './browser';
 import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
@@ -30,13 +30,13 @@ let page: Page;
  * A contract's start date, read through the API as the viewer, on a connection of its own: the
  * browser's cookies and the account holder's session in it stay as they are.
  */
-async function contractStartDate(contractId: string): Promise<string> {
+async function contractStartDate(contractId: string): Promise<IsoDate> {
   const api = await request.newContext({ baseURL: server.baseUrl });
   try {
     const signedIn = await api.post('/api/token/', { data: { username: 'demoviewer', password: DEMO_PASSWORD } });
     const { access } = (await signedIn.json()) as { access: string };
     const contract = await api.get(`/api/contracts/${contractId}`, { headers: { Authorization: `Bearer ${access}` } });
-    return ((await contract.json()) as { start_date: string }).start_date;
+    return isoDate(((await contract.json()) as { start_date: string }).start_date);
   } finally {
     await api.dispose();
   }

@@ -74,6 +74,7 @@ export * from './project-finance/expenditures-by-year.rules.js';
 // schedule engine (DOMAIN.md): dates, money, suspensions, curves, slippage
 // (modules added below by the schedule-engine work)
 export * from './common/dates.js';
+export * from './common/dates.schemas.js';
 export * from './common/date-ranges.js';
 export * from './common/money.js';
 export * from './common/percent.js';

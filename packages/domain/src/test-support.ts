@@ -1,4 +1,5 @@
 import { AppError } from './common/errors.js';
+import type { IsoDate } from './common/dates.js';
 import { centavos } from './common/money.js';
 import type { DatedNode } from './schedule/schedule.types.js';
 
@@ -20,7 +21,7 @@ export function refusal(fn: () => void): Record<string, string[]> | null {
 
 /** DOMAIN.md's "Worked example": E = 2024-01-01, D = 100 days, ₱1,000,000.00, read as of 2024-03-01. */
 export const workedExample = {
-  effectivity: '2024-01-01',
+  effectivity: '2024-01-01' as IsoDate,
   duration: 100,
   amount: centavos(1_000_000_00),
   schedule: [
@@ -32,6 +33,6 @@ export const workedExample = {
     { date: '2024-02-25', accomplishment: 35 },
   ] as DatedNode[],
   /** Suspended on day 31, resumed on day 41: 10 days. */
-  suspension: { dateEffective: '2024-01-31', resumptionDate: '2024-02-10' },
-  asOf: '2024-03-01',
+  suspension: { dateEffective: '2024-01-31' as IsoDate, resumptionDate: '2024-02-10' as IsoDate },
+  asOf: '2024-03-01' as IsoDate,
 };

@@ -5,7 +5,7 @@ import { users } from '../db/schema/users.js';
 import { parseDatabaseId } from '../lib/http.js';
 import type { PasswordHasher } from '../lib/passwords.js';
 import { endSessionsOfAccount, endSessionsOfUser } from '../lib/sessions.js';
-import { addMonths, isIsoDate, MIN_PASSWORD, todayInManila } from '@subaybay/domain';
+import { addMonths, isIsoDate, MIN_PASSWORD, todayInManila, type IsoDate } from '@subaybay/domain';
 
 /**
  * Operator commands (`npm run admin -- <command>`). They act across offices,
@@ -97,7 +97,7 @@ export async function setAccountActive(
   db: Database,
   accountId: number,
   active: boolean,
-  nextRenewal?: string,
+  nextRenewal?: IsoDate,
   now: Date = new Date(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { Centavos } from '@subaybay/domain';
+import type { Centavos, IsoDate } from '@subaybay/domain';
 import {
   approvedTimeExtensions,
   financialAccomplishments,
@@ -15,7 +15,7 @@ import type { TestApp } from './test-app.js';
  * legacy data would be (the record endpoints have their own tests).
  */
 
-export async function insertScheduleNodes(t: TestApp, accountId: number, contractId: number, nodes: readonly [date: string, percent: number][]) {
+export async function insertScheduleNodes(t: TestApp, accountId: number, contractId: number, nodes: readonly [date: IsoDate, percent: number][]) {
   if (nodes.length === 0) return;
   await t.db
     .insert(physicalSchedules)
@@ -26,7 +26,7 @@ export async function insertAccomplishmentNodes(
   t: TestApp,
   accountId: number,
   contractId: number,
-  nodes: readonly [date: string, percent: number][],
+  nodes: readonly [date: IsoDate, percent: number][],
 ) {
   if (nodes.length === 0) return;
   await t.db
@@ -35,7 +35,7 @@ export async function insertAccomplishmentNodes(
 }
 
 /** A suspension order effective `start`, resumed on `resumption` when given. */
-export async function insertSuspension(t: TestApp, accountId: number, contractId: number, start: string, resumption?: string) {
+export async function insertSuspension(t: TestApp, accountId: number, contractId: number, start: IsoDate, resumption?: IsoDate) {
   const [suspension] = await t.db
     .insert(suspensionOrders)
     .values({ accountId, contractId, dateEffective: start, reason: 'Right-of-way problem', remarks: '' })
@@ -44,15 +44,15 @@ export async function insertSuspension(t: TestApp, accountId: number, contractId
   return suspension!.id;
 }
 
-export async function insertTimeExtension(t: TestApp, accountId: number, contractId: number, numberOfDays: number, dateApproved: string) {
+export async function insertTimeExtension(t: TestApp, accountId: number, contractId: number, numberOfDays: number, dateApproved: IsoDate) {
   await t.db.insert(approvedTimeExtensions).values({ accountId, contractId, numberOfDays, dateApproved, dateRequested: dateApproved, reason: 'Rains' });
 }
 
-export async function insertVariationOrder(t: TestApp, accountId: number, contractId: number, dateEffective: string, revisedAmount: Centavos) {
+export async function insertVariationOrder(t: TestApp, accountId: number, contractId: number, dateEffective: IsoDate, revisedAmount: Centavos) {
   await t.db.insert(variationOrders).values({ accountId, contractId, dateEffective, revisedAmount });
 }
 
-export async function insertBillings(t: TestApp, accountId: number, contractId: number, billings: readonly [date: string, amount: Centavos][]) {
+export async function insertBillings(t: TestApp, accountId: number, contractId: number, billings: readonly [date: IsoDate, amount: Centavos][]) {
   if (billings.length === 0) return;
   await t.db
     .insert(financialAccomplishments)

@@ -1,4 +1,4 @@
-import { centavos, type Centavos } from '@subaybay/domain';
+import { centavos, type Centavos, type IsoDate } from '@subaybay/domain';
 import { asc } from 'drizzle-orm';
 import { expenditureSourceNames } from '../../src/db/schema/expenditure-source-names.js';
 import { fundSources, municipalities, provinces, systems } from '../../src/db/schema/lookups.js';
@@ -81,7 +81,7 @@ export async function insertExpenditureSource(t: TestApp, accountId: number, pro
 export async function insertContract(
   t: TestApp,
   accountId: number,
-  values: { startDate?: string; duration?: number; amount?: Centavos; projectId?: number; contractNumber?: string; projectInChargeId?: number | null; contractorId?: number | null } = {},
+  values: { startDate?: IsoDate; duration?: number; amount?: Centavos; projectId?: number; contractNumber?: string; projectInChargeId?: number | null; contractorId?: number | null } = {},
 ): Promise<number> {
   const projectId = values.projectId ?? (await insertProject(t, accountId));
   const [row] = await t.db

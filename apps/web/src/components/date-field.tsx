@@ -2,12 +2,13 @@ import dayjs from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { parseIsoDate, type IsoDate } from '@subaybay/domain';
 
 export interface DateFieldProps {
   label: string;
   /** `YYYY-MM-DD` or null. */
   value: string | null | undefined;
-  onChange: (value: string | null) => void;
+  onChange: (value: IsoDate | null) => void;
   error?: boolean;
   helperText?: string;
   required?: boolean;
@@ -29,7 +30,7 @@ export function DateField({ label, value, onChange, error, helperText, required,
       <DatePicker
         label={label}
         value={parsed && parsed.isValid() ? parsed : null}
-        onChange={(next) => onChange(next && next.isValid() ? next.format('YYYY-MM-DD') : null)}
+        onChange={(next) => onChange(next && next.isValid() ? parseIsoDate(next.format('YYYY-MM-DD')) : null)}
         format="YYYY-MM-DD"
         disabled={disabled}
         {...(minDate ? { minDate: dayjs(minDate) } : {})}

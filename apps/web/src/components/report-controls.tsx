@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Alert from '@mui/material/Alert';
-import { MAX_IMPLEMENTATION_YEAR, MIN_IMPLEMENTATION_YEAR } from '@subaybay/domain';
+import { MAX_IMPLEMENTATION_YEAR, MIN_IMPLEMENTATION_YEAR, type IsoDate } from '@subaybay/domain';
 import { DateField } from './date-field';
 import { defaultReportInputs, parseReportYear, type ReportInputs } from './report-params';
 
@@ -54,7 +54,7 @@ function ReportControlsForm({
   notice,
 }: ReportControlsProps & { initial: ReportInputs }) {
   const start = initial;
-  const [asOf, setAsOf] = useState<string | null>(start.asOf);
+  const [asOf, setAsOf] = useState<IsoDate | null>(start.asOf);
   const [yearText, setYearText] = useState(String(start.year));
   const year = parseReportYear(yearText);
   const ready = (!withAsOf || asOf !== null) && year !== null && canGenerate;

@@ -11,10 +11,11 @@ import {
   reportSearch,
   useAsOfParam,
   useReportParams,
+  type ReportInputs,
   type UseReportParamsOptions,
 } from './report-params';
 
-const defaults = { year: 2026, asOf: '2026-11-27' };
+const defaults: ReportInputs = { year: 2026, asOf: '2026-11-27' };
 const parse = (search: string) => parseReportParams(new URLSearchParams(search), defaults);
 
 describe('parseReportParams', () => {

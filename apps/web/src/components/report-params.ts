@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isIsoDate, MAX_IMPLEMENTATION_YEAR, MIN_IMPLEMENTATION_YEAR, todayInManila } from '@subaybay/domain';
+import { MAX_IMPLEMENTATION_YEAR, MIN_IMPLEMENTATION_YEAR, parseIsoDate, todayInManila, type IsoDate } from '@subaybay/domain';
 
 /**
  * A report's inputs live in the address (UI.md, report page): Back returns to
@@ -16,7 +16,7 @@ export const reportParamNames = { year: 'year', asOf: 'as_of', fundSource: 'fund
 
 /** What a year report is generated for: the As Of date and the implementation year. */
 export interface ReportInputs {
-  asOf: string;
+  asOf: IsoDate;
   year: number;
 }
 
@@ -26,7 +26,7 @@ export interface ReportRequest extends ReportInputs {
 }
 
 /** Today in Manila and its year: the spec's defaults (spec 2 §9). */
-export function defaultReportInputs(today: string = todayInManila()): ReportInputs {
+export function defaultReportInputs(today: IsoDate = todayInManila()): ReportInputs {
   return { asOf: today, year: Number(today.slice(0, 4)) };
 }
 
@@ -37,9 +37,9 @@ export function parseReportYear(text: string | null | undefined): number | null 
   return year >= MIN_IMPLEMENTATION_YEAR && year <= MAX_IMPLEMENTATION_YEAR ? year : null;
 }
 
-/** A real calendar date `YYYY-MM-DD`, or null. */
-export function parseAsOf(text: string | null | undefined): string | null {
-  return typeof text === 'string' && isIsoDate(text) ? text : null;
+/** `?as_of=` through the domain's date parser: a real calendar date `YYYY-MM-DD`, or null. */
+export function parseAsOf(text: string | null | undefined): IsoDate | null {
+  return typeof text === 'string' ? parseIsoDate(text) : null;
 }
 
 export interface ParsedReportParams {
@@ -142,7 +142,7 @@ export function useAsOfParam() {
   const [today] = useState(() => todayInManila());
   const asOf = parseAsOf(search.get(reportParamNames.asOf)) ?? today;
   // What the field shows; it starts again from the address when the address moves (Back, a link).
-  const [typed, setTyped] = useState({ inAddress: asOf, value: asOf });
+  const [typed, setTyped] = useState<{ inAddress: IsoDate; value: string }>({ inAddress: asOf, value: asOf });
   let fieldValue = typed.value;
   if (typed.inAddress !== asOf) {
     fieldValue = asOf;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, toEpochDay } from '../common/dates.js';
+import { parseIsoDate, toEpochDay } from '../common/dates.js';
 
 /**
  * What the web may log itself through `activity-logs/create/`. Every change is
@@ -85,11 +85,12 @@ function dateParam(message: string) {
     .optional()
     .transform((value, context) => {
       if (value === undefined || value === '') return null;
-      if (!isIsoDate(value)) {
+      const date = parseIsoDate(value);
+      if (date === null) {
         context.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
-      return value;
+      return date;
     });
 }
 

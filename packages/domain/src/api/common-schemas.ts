@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../common/dates.js';
+import { parseIsoDate, type IsoDate } from '../common/dates.js';
 import { idParam, yearParam } from '../common/ids.js';
 
 /** `…/{id}`: the record a path names (not an id: 404). */
@@ -24,10 +24,19 @@ export const AS_OF_MESSAGE = 'The as-of date must be a date written YYYY-MM-DD.'
 export const asOfParam = z
   .string()
   .optional()
-  .transform((text) => (text === '' ? undefined : text))
-  .refine((text) => text === undefined || isIsoDate(text), AS_OF_MESSAGE);
+  .transform((text, context): IsoDate | undefined => {
+    if (text === undefined || text === '') return undefined;
+    const date = parseIsoDate(text);
+    if (date === null) {
+      context.addIssue({ code: 'custom', message: AS_OF_MESSAGE });
+      return z.NEVER;
+    }
+    return date;
+  });
 
 export const asOfQuery = z.object({ as_of: asOfParam });
+/** `?as_of=` as a route hands it to its service: a parsed date, or undefined for today. */
+export type AsOfQuery = z.output<typeof asOfQuery>;
 
 /**
  * The query every file download accepts: the `user_id` the spec's client sends

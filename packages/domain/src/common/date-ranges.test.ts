@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isoDate } from './dates.js';
 import {
   contractStartRange,
   EARLIEST_RECORD_DATE,
@@ -77,7 +78,7 @@ describe('records of a contract', () => {
   });
 
   it('lets a planned record lie in the future, up to ten years after the original expiry', () => {
-    const contract = { startDate: '2024-01-01', duration: 100 };
+    const contract = { startDate: isoDate('2024-01-01'), duration: 100 };
     // Original expiry 2024-04-09 (day 100).
     expect(latestPlannedRecordDate(contract)).toBe('2034-04-09');
     expect(refusal(() => validatePlannedContractRecordDate('date_effective', 'Date effective', '2034-04-09', contract))).toBeNull();

@@ -1,5 +1,5 @@
 import { fieldError } from './errors.js';
-import { addMonths, originalExpiryDate, toEpochDay, type IsoDate } from './dates.js';
+import { addMonths, isoDate, originalExpiryDate, toEpochDay, type IsoDate } from './dates.js';
 
 /**
  * The sane range of every date a client can send (docs/decisions/014). A date
@@ -78,7 +78,7 @@ export function latestPlannedRecordDate(contract: { startDate: IsoDate; duration
 export function projectFinanceRange(implementationYear: number): DateRange {
   const first = String(implementationYear - PROJECT_FINANCE_YEARS_BEFORE).padStart(4, '0');
   const last = String(implementationYear + PROJECT_FINANCE_YEARS_AFTER).padStart(4, '0');
-  return { earliest: `${first}-01-01`, latest: `${last}-12-31` };
+  return { earliest: isoDate(`${first}-01-01`), latest: isoDate(`${last}-12-31`) };
 }
 
 /** The start date of a new or changed contract: from EARLIEST_RECORD_DATE to a few years after today. */

@@ -10,15 +10,19 @@ import {
   formatTableDate,
   fromEpochDay,
   isIsoDate,
+  isoDate,
   originalExpiryDate,
+  parseIsoDate,
   toEpochDay,
   todayInManila,
+  type IsoDate,
 } from './dates.js';
 
 const MS_PER_DAY = 86_400_000;
 /** A date between 1900 and 2199, via the UTC calendar as the reference implementation. */
 const anyEpochDay = fc.integer({ min: Date.UTC(1900, 0, 1) / MS_PER_DAY, max: Date.UTC(2199, 11, 31) / MS_PER_DAY });
-const referenceIso = (epochDay: number) => new Date(epochDay * MS_PER_DAY).toISOString().slice(0, 10);
+// The reference does not go through the parser under test, hence the cast.
+const referenceIso = (epochDay: number) => new Date(epochDay * MS_PER_DAY).toISOString().slice(0, 10) as IsoDate;
 
 describe('calendar dates', () => {
   it('reads and writes YYYY-MM-DD exactly as the UTC calendar does', () => {
@@ -34,11 +38,20 @@ describe('calendar dates', () => {
   it('refuses strings that are not real dates', () => {
     for (const bad of ['2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '2024-1-01', '20240101', '2024-01-01T00:00', '']) {
       expect(isIsoDate(bad)).toBe(false);
-      expect(() => toEpochDay(bad)).toThrow(AppError);
+      expect(parseIsoDate(bad)).toBeNull();
+      expect(() => isoDate(bad)).toThrow(RangeError);
+      // A date that dodged the types (a cast, JSON) is still refused at run time.
+      expect(() => toEpochDay(bad as IsoDate)).toThrow(AppError);
     }
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2000-02-29')).toBe(true);
     expect(isIsoDate('1900-02-29')).toBe(false);
+  });
+
+  it('turns outside text into an IsoDate only through the parser', () => {
+    const text: string = '2024-02-29';
+    expect(parseIsoDate(text)).toBe('2024-02-29');
+    expect(isoDate(text)).toBe('2024-02-29');
   });
 
   it('counts across month ends, leap days and year ends', () => {

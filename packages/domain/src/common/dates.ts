@@ -7,7 +7,15 @@ import { AppError } from './errors.js';
  * days (integer days since 1970-01-01, proleptic Gregorian), never on local
  * `Date` objects, so no time zone or DST change can move a date by one.
  */
-export type IsoDate = string;
+/**
+ * A calendar date, `YYYY-MM-DD`. A plain `string` (from JSON, the address, a
+ * form, a row) does not type-check as one: it becomes an `IsoDate` only
+ * through `parseIsoDate`/`isIsoDate`, the date schemas, `isoDate(...)` for a
+ * date the code writes, or the database's date columns. A template type rather
+ * than a brand, so a literal like `'2024-03-05'` in a test still is one
+ * (docs/decisions: isodate-a-template-type).
+ */
+export type IsoDate = `${number}-${number}-${number}`;
 /** Integer days since 1970-01-01. */
 export type EpochDay = number;
 
@@ -78,6 +86,22 @@ export function isIsoDate(value: unknown): value is IsoDate {
   return typeof value === 'string' && !Number.isNaN(tryEpochDay(value));
 }
 
+/** Text from outside (an address, a form, a file) as an `IsoDate`, or null when it is not a real `YYYY-MM-DD` date. */
+export function parseIsoDate(text: string): IsoDate | null {
+  return isIsoDate(text) ? text : null;
+}
+
+/**
+ * A date the code itself writes (a constant, a test's literal) as an `IsoDate`.
+ * A text that is not a real calendar date is a programming error, not bad
+ * input: it throws a RangeError.
+ */
+export function isoDate(text: string): IsoDate {
+  const date = parseIsoDate(text);
+  if (date === null) throw new RangeError(`Not a calendar date as YYYY-MM-DD: '${text}'`);
+  return date;
+}
+
 /** The epoch day of a date; throws a 400 for anything that is not a real `YYYY-MM-DD` date. */
 export function toEpochDay(date: IsoDate): EpochDay {
   const epochDay = typeof date === 'string' ? tryEpochDay(date) : NaN;
@@ -94,7 +118,8 @@ function pad2(n: number): string {
 /** The `YYYY-MM-DD` string of an epoch day. */
 export function fromEpochDay(epochDay: EpochDay): IsoDate {
   const [year, month, day] = civilFromEpochDay(epochDay);
-  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+  // The one place a date is written from numbers: four, two and two digits by construction.
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}` as IsoDate;
 }
 
 /** `date` plus `days` calendar days (negative goes back). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './dates.js';
+import { isIsoDate, isoDate, parseIsoDate } from './dates.js';
 import { dateRangeMessages, isOnOrAfterEarliestRecordDate } from './date-ranges.js';
 
 /**
@@ -135,7 +135,9 @@ export function isoDateField(label: string, required: string) {
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be a date (YYYY-MM-DD).`) })
     .refine((value) => value !== '', { error: required, abort: true })
     .refine((value) => isIsoDate(value), { error: `${label} must be a date (YYYY-MM-DD).`, abort: true })
-    .refine((value) => isOnOrAfterEarliestRecordDate(value), { error: dateRangeMessages.tooEarly(label) });
+    // Runs only once the checks above passed: the text is a calendar date.
+    .transform((value) => isoDate(value))
+    .refine((date) => isOnOrAfterEarliestRecordDate(date), { error: dateRangeMessages.tooEarly(label) });
 }
 
 /** An optional calendar date: absent, null or `''` is `null`; otherwise the same rules as `isoDateField`. */
@@ -145,14 +147,15 @@ export function optionalIsoDateField(label: string) {
     .optional()
     .transform((value, context) => {
       if (value === undefined || value === null || value === '') return null;
-      if (!isIsoDate(value)) {
+      const date = parseIsoDate(value);
+      if (date === null) {
         context.addIssue({ code: 'custom', message: `${label} must be a date (YYYY-MM-DD).` });
         return z.NEVER;
       }
-      if (!isOnOrAfterEarliestRecordDate(value)) {
+      if (!isOnOrAfterEarliestRecordDate(date)) {
         context.addIssue({ code: 'custom', message: dateRangeMessages.tooEarly(label) });
         return z.NEVER;
       }
-      return value;
+      return date;
     });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../common/errors.js';
 import { centavos, formatCentavosWithPesoSign, parsePesosToCentavos, type Centavos } from '../common/money.js';
+import type { VariationOrder } from '../finance/contract-amounts.rules.js';
 import { billingPercentAccomplishments, costIncurredToDate, financialAccomplishment, validateBilling, type Billing } from './billings.rules.js';
 
 const revised = parsePesosToCentavos('1,000,000');
@@ -26,7 +27,7 @@ describe('billings', () => {
 
   it("a billing's percent uses the revised amount in force on its date; the billed percent as of T uses the amount as of T", () => {
     // The contract grows to 1,400,000 on 2024-03-01: the February billing keeps its 15 %.
-    const orders = [{ dateEffective: '2024-03-01', revisedAmount: parsePesosToCentavos('1,400,000') }];
+    const orders: VariationOrder[] = [{ dateEffective: '2024-03-01', revisedAmount: parsePesosToCentavos('1,400,000') }];
     expect(billingPercentAccomplishments(billings, revised, orders)).toEqual([25, 15]);
     expect(financialAccomplishment(billings, revised, orders, '2024-02-29')).toBe(15);
     expect(financialAccomplishment(billings, revised, orders, '2024-03-01')).toBeCloseTo(150_000 / 14_000, 10);

@@ -6,7 +6,7 @@ const none: RecordsDatedAgainstStart = { timeExtensions: [], variationOrders: []
 
 describe('moving a contract start date', () => {
   it('is free while no record precedes the new date', () => {
-    const records = { ...none, billings: [{ billingDate: '2024-03-01' }], featureAccomplishmentDates: ['2024-03-01'] };
+    const records: RecordsDatedAgainstStart = { ...none, billings: [{ billingDate: '2024-03-01' }], featureAccomplishmentDates: ['2024-03-01'] };
     expect(earliestRecordBeforeStart('2024-03-01', records)).toBeNull();
     expect(() => validateStartDateLeavesRecords('2024-03-01', records)).not.toThrow();
   });

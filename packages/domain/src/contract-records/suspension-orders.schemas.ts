@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/dates.schemas.js';
 import { isoDateField, optionalIsoDateField, optionalText, textField, wholeNumberField } from '../common/text.schemas.js';
 
 /**
@@ -63,7 +64,7 @@ export type ResumeOrderFormValues = z.input<typeof resumeOrderFormSchema>;
 
 export const resumeOrderSchema = z.object({
   id: z.number().int(),
-  date_effective: z.string(),
+  date_effective: isoDateSchema,
   remarks: z.string(),
   suspension_order: z.number().int(),
 });
@@ -71,7 +72,7 @@ export type ResumeOrder = z.infer<typeof resumeOrderSchema>;
 
 export const suspensionOrderSchema = z.object({
   id: z.number().int(),
-  date_effective: z.string(),
+  date_effective: isoDateSchema,
   reason: z.string(),
   remarks: z.string(),
   contract: z.number().int(),
@@ -82,7 +83,7 @@ export type SuspensionOrder = z.infer<typeof suspensionOrderSchema>;
 /** `suspension-orders/suspension-resumption/{contractId}`: the day numbers the schedule revision uses, as of today. */
 export const suspensionResumptionSchema = z.object({
   id: z.number().int(),
-  date_effective: z.string(),
+  date_effective: isoDateSchema,
   resume_date: z.string().nullable(),
   suspended_on: z.number().int(),
   resumed_on: z.number().int(),

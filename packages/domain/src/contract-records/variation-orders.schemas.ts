@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/dates.schemas.js';
 import { centavosSchema } from '../common/money.schemas.js';
 import { isoDateField, textField, wholeNumberField } from '../common/text.schemas.js';
 
@@ -39,7 +40,7 @@ export type VariationOrderUpdateBody = z.input<typeof variationOrderUpdateSchema
 export const variationOrderSchema = z.object({
   id: z.number().int(),
   contract_id: z.number().int(),
-  date_effective: z.string(),
+  date_effective: isoDateSchema,
   /** Pesos: the contract amount after this order. */
   revised_amount: z.number(),
   remarks: z.string(),

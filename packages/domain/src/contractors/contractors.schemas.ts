@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/dates.schemas.js';
 import { optionalText, textField } from '../common/text.schemas.js';
 import { contractStatusSchema, slippageBandSchema } from '../contracts/contracts.schemas.js';
 import { contractsWithRecordErrorsSchema, recordsErrorSchema } from '../contracts/contract-records-error.js';
@@ -89,7 +90,7 @@ export const contractorContractSchema = z.object({
 export type ContractorContract = z.infer<typeof contractorContractSchema>;
 
 export const contractorPageSchema = contractorSchema.extend({
-  as_of: z.string(),
+  as_of: isoDateSchema,
   performance: contractorPerformanceSchema,
   contracts: z.array(contractorContractSchema),
   /** The projects the contractor's contracts serve, once each (spec 3 §3): amount is the project's allocation. */

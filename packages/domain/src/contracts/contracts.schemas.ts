@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/dates.schemas.js';
 import { centavosSchema } from '../common/money.schemas.js';
 import { isoDateField, optionalText, textField, wholeNumberField } from '../common/text.schemas.js';
 import { recordsErrorSchema } from './contract-records-error.js';
@@ -55,7 +56,7 @@ const contractFields = {
   contract_description: z.string(),
   /** The original contract amount, in pesos. */
   amount: z.number(),
-  start_date: z.string(),
+  start_date: isoDateSchema,
   /** Calendar days. */
   duration: z.number().int(),
 };
@@ -98,7 +99,7 @@ export const contractCurvesSchema = z.object({
 export type ContractCurves = z.infer<typeof contractCurvesSchema>;
 
 /** `GET contracts/{id}/scurve?as_of=`: the same curves on their own, as of T. */
-export const contractSCurveSchema = contractCurvesSchema.extend({ as_of: z.string() });
+export const contractSCurveSchema = contractCurvesSchema.extend({ as_of: isoDateSchema });
 export type ContractSCurve = z.infer<typeof contractSCurveSchema>;
 
 /** `GET contracts/details/{id}?as_of=`: Contract Details (spec 3 §2, §3). */
@@ -107,7 +108,7 @@ export const contractDetailsSchema = z.object({
   contract_id: z.string(),
   contract_number: z.string(),
   contract_description: z.string(),
-  contract_effectivity: z.string(),
+  contract_effectivity: isoDateSchema,
   original_contract_time: z.number().int(),
   location: z.string(),
   contractor: contractContractorSchema.nullable(),
@@ -115,7 +116,7 @@ export const contractDetailsSchema = z.object({
   projects: z.array(contractProjectSchema),
   /** The projects' fund source names, joined with " / " when they differ. */
   fund_source: z.string(),
-  as_of: z.string(),
+  as_of: isoDateSchema,
   original_expiry_date: z.string(),
   expiry_date_due_to_suspensions: z.string(),
   expiry_date_due_to_time_extensions: z.string(),
@@ -150,8 +151,8 @@ export type ContractDetails = z.infer<typeof contractDetailsSchema>;
 
 /** `GET contracts/{id}/time-elapsed?as_of=`: the Statement of Time Elapsed. */
 export const contractTimeElapsedSchema = z.object({
-  as_of: z.string(),
-  contract_effectivity: z.string(),
+  as_of: isoDateSchema,
+  contract_effectivity: isoDateSchema,
   original_contract_time: z.number().int(),
   calendar_days_elapsed: z.number().int(),
   days_suspended: z.number().int(),

@@ -5,6 +5,7 @@ import {
   targetValueAccomplished,
   valueAccomplished,
   variationOrderCeiling,
+  type VariationOrder,
 } from './contract-amounts.rules.js';
 
 const original = parsePesosToCentavos('1,000,000.00');
@@ -15,7 +16,7 @@ describe('revised contract amount', () => {
   });
 
   it('is the revised amount of the latest order by date effective, then entry', () => {
-    const orders = [
+    const orders: VariationOrder[] = [
       { dateEffective: '2024-03-01', revisedAmount: parsePesosToCentavos('1,050,000'), entryDate: '2024-03-01T02:00:00Z' },
       { dateEffective: '2024-02-01', revisedAmount: parsePesosToCentavos('1,200,000'), entryDate: '2024-03-05T02:00:00Z' },
       { dateEffective: '2024-03-01', revisedAmount: parsePesosToCentavos('1,080,000'), entryDate: new Date('2024-03-02T02:00:00Z') },
@@ -73,7 +74,7 @@ describe('value accomplished and target value', () => {
 
 describe('variation orders as of T', () => {
   it('an order counts once effective on or before T', () => {
-    const orders = [
+    const orders: VariationOrder[] = [
       { dateEffective: '2024-02-01', revisedAmount: centavos(105_000_00) },
       { dateEffective: '2024-05-01', revisedAmount: centavos(120_000_00) },
     ];

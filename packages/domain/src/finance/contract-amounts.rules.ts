@@ -1,3 +1,4 @@
+import type { IsoDate } from '../common/dates.js';
 import { centavos, formatCentavos, percentOfAmount, type Centavos } from '../common/money.js';
 
 /**
@@ -6,7 +7,7 @@ import { centavos, formatCentavos, percentOfAmount, type Centavos } from '../com
  */
 
 export interface VariationOrder {
-  dateEffective: string;
+  dateEffective: IsoDate;
   /** The contract amount after this order, in centavos. */
   revisedAmount: Centavos;
   /** The server's creation timestamp; breaks ties between orders of the same date. */
@@ -34,7 +35,7 @@ function chronological(orders: readonly VariationOrder[]): VariationOrder[] {
 }
 
 /** The orders effective on or before T (DOMAIN.md "As of T"); all of them without T. */
-function effectiveBy(orders: readonly VariationOrder[], asOf: string | undefined): readonly VariationOrder[] {
+function effectiveBy(orders: readonly VariationOrder[], asOf: IsoDate | undefined): readonly VariationOrder[] {
   return asOf === undefined ? orders : orders.filter((order) => order.dateEffective <= asOf);
 }
 
@@ -42,7 +43,7 @@ function effectiveBy(orders: readonly VariationOrder[], asOf: string | undefined
  * `revised_contract_amount`: the revised amount of the latest variation order
  * (effective on or before `asOf` when given), else the original amount.
  */
-export function revisedContractAmount(originalAmount: Centavos, orders: readonly VariationOrder[], asOf?: string): Centavos {
+export function revisedContractAmount(originalAmount: Centavos, orders: readonly VariationOrder[], asOf?: IsoDate): Centavos {
   const latest = chronological(effectiveBy(orders, asOf)).at(-1);
   return latest === undefined ? originalAmount : latest.revisedAmount;
 }
@@ -64,7 +65,7 @@ export interface VariationOrderCeiling {
 export function variationOrderCeiling(
   originalAmount: Centavos,
   orders: readonly VariationOrder[],
-  asOf?: string,
+  asOf?: IsoDate,
 ): VariationOrderCeiling {
   let previous = originalAmount;
   let increase = 0;

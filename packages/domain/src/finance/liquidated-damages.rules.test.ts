@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { isoDate } from '../common/dates.js';
 import { centavos, formatCentavos, parsePesosToCentavos } from '../common/money.js';
 import { liquidatedDamages } from './liquidated-damages.rules.js';
 
 const base = {
-  expiryDateDueToTimeExtensions: '2024-05-04',
+  expiryDateDueToTimeExtensions: isoDate('2024-05-04'),
   revisedContractAmount: parsePesosToCentavos('1,000,000'),
   contractAmount: parsePesosToCentavos('1,000,000'),
 };

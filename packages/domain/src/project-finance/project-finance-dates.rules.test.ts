@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { validateExpenditureDates, validateImplementationYearKeepsFinanceDates, validateRequestedCashDate } from './project-finance-dates.rules.js';
+import {
+  validateExpenditureDates,
+  validateImplementationYearKeepsFinanceDates,
+  validateRequestedCashDate,
+  type ProjectFinanceDates,
+} from './project-finance-dates.rules.js';
 import { refusal } from '../test-support.js';
 
 const today = '2024-06-30';
@@ -43,7 +48,7 @@ describe('requested cash date', () => {
 });
 
 describe('changing a project implementation year', () => {
-  const finance = {
+  const finance: ProjectFinanceDates = {
     expenditures: [{ dateObligated: '2024-03-01', dateDisbursed: '2024-05-01' }],
     requestedCash: [{ requestedOn: '2024-02-01' }, { requestedOn: null }],
   };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, fromEpochDay, toEpochDay } from '../common/dates.js';
+import { addDays, fromEpochDay, isoDate, toEpochDay } from '../common/dates.js';
 import { centavos } from '../common/money.js';
 import { totalDaysSuspended } from '../schedule/suspensions.rules.js';
 import {
@@ -8,21 +8,23 @@ import {
   contractTimelineFigures,
   summaryFeaturesAsOf,
   timelineSuspensionRows,
+  type SummaryFeatureEntry,
   type TimelineSuspension,
 } from './contract-reports.rules.js';
+import type { ContractFiguresInput } from '../contracts/contract-figures.rules.js';
 import { contractSummarySchema, contractTimelineSchema } from './contract-reports.schemas.js';
 import { workedExample } from '../test-support.js';
 
 /** DOMAIN.md's worked example. */
 const { suspension, ...workedExampleRecords } = workedExample;
-const example = {
+const example: Omit<ContractFiguresInput, 'suspensions'> & { suspensions: readonly TimelineSuspension[] } = {
   ...workedExampleRecords,
   suspensions: [{ ...suspension, reason: 'Heavy rains' }] as TimelineSuspension[],
   timeExtensions: [{ numberOfDays: 15, dateApproved: '2024-02-20' }],
   variationOrders: [],
 };
 
-const features = [
+const features: SummaryFeatureEntry[] = [
   { nameId: 2, name: 'Turnout', description: 'Turnout structures', unit: 'unit', accomplishmentDate: '2024-02-01', quantity: 0 },
   { nameId: 1, name: 'Canal lining', description: 'Concrete lining', unit: 'l.m.', accomplishmentDate: '2024-01-15', quantity: 120 },
   { nameId: 1, name: 'Canal lining', description: 'Concrete lining', unit: 'l.m.', accomplishmentDate: '2024-02-20', quantity: 300.5 },
@@ -238,7 +240,7 @@ describe('timeline suspension rows (properties)', () => {
           if (contract.suspensions.some((suspension) => suspension.dateEffective === contract.effectivity) && actual > 0) return;
           const now = contractTimelineFigures(withActual);
           const later = contractTimelineFigures({ ...withActual, asOf: addDays(contract.asOf, step) });
-          const past = toEpochDay(contract.asOf) > toEpochDay(now.expiry_date_due_to_time_extensions);
+          const past = toEpochDay(contract.asOf) > toEpochDay(isoDate(now.expiry_date_due_to_time_extensions));
           expect(now.days_of_delay > 0).toBe(past);
           expect(now.liquidated_damages).toBeGreaterThanOrEqual(0);
           if (!past) expect(now.liquidated_damages).toBe(0);

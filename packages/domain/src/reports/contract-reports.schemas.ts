@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/dates.schemas.js';
 
 /**
  * The Contract Summary and the Contract Timeline (spec 3 §2, §3 "Timeline"),
@@ -17,7 +18,7 @@ export type ContractSummaryFeature = z.infer<typeof contractSummaryFeatureSchema
 
 /** The numbered rows of the Contract Summary (figures only; the server adds the contract's data). */
 export const contractSummaryFiguresSchema = z.object({
-  as_of: z.string(),
+  as_of: isoDateSchema,
   original_contract_amount: z.number(),
   revised_contract_amount: z.number(),
   /** 1. D, calendar days. */
@@ -83,7 +84,7 @@ export type TimelineSuspensionRowAnswer = z.infer<typeof timelineSuspensionRowSc
 
 /** The figures of the Timeline (the server adds the contract's names). */
 export const contractTimelineFiguresSchema = z.object({
-  as_of: z.string(),
+  as_of: isoDateSchema,
   /** The original contract amount. */
   contract_amount: z.number(),
   revised_contract_amount: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/dates.schemas.js';
 import { formatTableDate, type IsoDate } from '../common/dates.js';
 import { slippageBandLabels, type SlippageBand } from '../schedule/curves.rules.js';
 import { slippageBandSchema } from '../contracts/contracts.schemas.js';
@@ -106,7 +107,7 @@ export const ppaReportSchema = z.object({
   title_1: z.string(),
   title_2: z.string(),
   year: z.number().int(),
-  as_of: z.string(),
+  as_of: isoDateSchema,
   contracts: z.array(ppaReportContractSchema),
   /** Contracts listed with `records_error` instead of figures. */
   contracts_with_record_errors: contractsWithRecordErrorsSchema,

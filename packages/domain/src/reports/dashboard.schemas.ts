@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/dates.schemas.js';
 import { contractsWithRecordErrorsSchema } from '../contracts/contract-records-error.js';
 
 /**
@@ -8,7 +9,7 @@ import { contractsWithRecordErrorsSchema } from '../contracts/contract-records-e
  */
 export const contractsAccomplishmentByYearSchema = z.object({
   year: z.number().int(),
-  as_of: z.string(),
+  as_of: isoDateSchema,
   projects: z.object({
     /** The year's projects. */
     number: z.number().int(),

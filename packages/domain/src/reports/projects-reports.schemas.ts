@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/dates.schemas.js';
 import { contractsWithRecordErrorsSchema, recordsErrorSchema } from '../contracts/contract-records-error.js';
 
 /**
@@ -66,7 +67,7 @@ export type AccomplishmentReportSummary = z.infer<typeof accomplishmentReportSum
 
 /** `GET reports/projects/projects-accomplishment-report/{year}?as_of=&fund_sources=`. */
 export const projectsAccomplishmentReportSchema = z.object({
-  as_of: z.string(),
+  as_of: isoDateSchema,
   year: z.number().int(),
   /** The fund sources shown, in report order. */
   fund_sources: z.array(z.string()),
@@ -93,7 +94,7 @@ export type FundSourceSummaryRow = z.infer<typeof fundSourceSummaryRowSchema>;
 
 /** `GET reports/projects/accomplishment-summary-report/{year}?as_of=`. */
 export const accomplishmentSummaryReportSchema = z.object({
-  as_of: z.string(),
+  as_of: isoDateSchema,
   year: z.number().int(),
   rows: z.array(fundSourceSummaryRowSchema),
   /** The same sums over every project of the year (slippage = accomplishment − target). */
@@ -105,7 +106,7 @@ export type AccomplishmentSummaryReport = z.infer<typeof accomplishmentSummaryRe
 
 /** `GET reports/projects/detailed-report/{projectId}?as_of=`: the Project Detailed Report. */
 export const projectDetailedReportSchema = accomplishmentReportProjectSchema.extend({
-  as_of: z.string(),
+  as_of: isoDateSchema,
   implementation_year: z.number().int(),
   fund_source: z.string(),
   expenditures: z.array(projectReportExpenditureSchema),
@@ -121,7 +122,7 @@ export const overallSCurvePointSchema = z.object({ day: z.number().int(), accomp
  */
 export const overallSCurveResponseSchema = z.object({
   year: z.number().int(),
-  start_date: z.string().nullable(),
+  start_date: isoDateSchema.nullable(),
   total_original_amount: z.number(),
   number_of_contracts: z.number().int(),
   original_projected_scurve: z.array(overallSCurvePointSchema),

@@ -137,7 +137,7 @@ describe('the engine guards its input (DOMAIN.md)', () => {
   });
 
   it('refuses a suspension on the previous suspension\'s resume date (S_next ≤ R_prev), naming it and saying which record it is', () => {
-    const input = {
+    const input: ContractStatusInput = {
       ...base,
       suspensions: [
         { dateEffective: '2024-01-31', resumptionDate: '2024-02-10' },
@@ -195,7 +195,7 @@ describe('the engine guards its input (DOMAIN.md)', () => {
 
 describe('as of T', () => {
   it('a time extension counts once approved on or before T', () => {
-    const input = { ...base, timeExtensions: [{ numberOfDays: 15, dateApproved: '2024-03-02' }] };
+    const input: ContractStatusInput = { ...base, timeExtensions: [{ numberOfDays: 15, dateApproved: '2024-03-02' }] };
     expect(computeContractStatus(input).approvedTimeExtension).toEqual({ numberOfTimeExtension: 0, totalDuration: 0 });
     expect(computeContractStatus(input).expiryDateDueToTimeExtensions).toBe('2024-04-19');
     const approved = computeContractStatus({ ...input, asOf: '2024-03-02' });

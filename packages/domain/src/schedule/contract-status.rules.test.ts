@@ -13,7 +13,7 @@ import {
   targetAccomplishment,
   type ContractStatusInput,
 } from './contract-status.rules.js';
-import { fromEpochDay, toEpochDay } from '../common/dates.js';
+import { fromEpochDay, isoDate, toEpochDay } from '../common/dates.js';
 import { actualCurve, interpolatedAccomplishment, originalCurve, revisedCurve, stepAccomplishment } from './curves.rules.js';
 import { approvedTimeExtension, percentTimeElapsed, totalTimeExtensionDays } from './time-extensions.rules.js';
 import type { DatedNode, Suspension } from './schedule.types.js';
@@ -187,7 +187,7 @@ describe('computeContractStatus', () => {
   it('the target stays within 0–100 and the actual equals the latest node for any as-of date', () => {
     fc.assert(
       fc.property(fc.integer({ min: -30, max: 400 }), (offset) => {
-        const asOf = new Date(Date.UTC(2024, 0, 1 + offset)).toISOString().slice(0, 10);
+        const asOf = isoDate(new Date(Date.UTC(2024, 0, 1 + offset)).toISOString().slice(0, 10));
         const status = computeContractStatus({
           ...base,
           asOf,
@@ -291,7 +291,7 @@ describe('time extensions', () => {
 
 describe('contractSCurves', () => {
   it('applies the five-point filter when asked (cumulative curves keep every point)', () => {
-    const input = {
+    const input: Pick<ContractStatusInput, 'effectivity' | 'schedule' | 'accomplishments' | 'asOf'> = {
       effectivity: '2024-01-01',
       schedule: [],
       accomplishments: [

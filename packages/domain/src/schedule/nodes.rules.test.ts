@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { IsoDate } from '../common/dates.js';
 import { AppError } from '../common/errors.js';
 import { validateAccomplishmentNode, validateScheduleNode } from './nodes.rules.js';
 import type { DatedNode } from './schedule.types.js';
 
-const context = { effectivity: '2024-01-01', today: '2024-03-01' };
+const context: { effectivity: IsoDate; today: IsoDate } = { effectivity: '2024-01-01', today: '2024-03-01' };
 const existing: DatedNode[] = [
   { id: 1, date: '2024-01-20', accomplishment: 10 },
   { id: 2, date: '2024-02-25', accomplishment: 35 },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { subscriptionTypes } from './subscription-types.js';
+import { calendarDate } from './columns.js';
 
 /** Its name is how a unique violation is told apart from others (see mapUniqueViolation in db/unique-violations.ts). */
 export const OFFICE_NAME_UNIQUE_INDEX = 'accounts_office_name_lower_unique';
@@ -15,7 +16,7 @@ export const accounts = pgTable(
       .notNull()
       .default(1)
       .references(() => subscriptionTypes.id),
-    nextRenewal: date('next_renewal', { mode: 'string' }),
+    nextRenewal: calendarDate('next_renewal'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     active: boolean('active').notNull().default(true),
   },

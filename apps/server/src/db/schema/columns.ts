@@ -1,5 +1,5 @@
-import { centavos, type Centavos } from '@subaybay/domain';
-import { customType } from 'drizzle-orm/pg-core';
+import { centavos, type Centavos, type IsoDate } from '@subaybay/domain';
+import { customType, date } from 'drizzle-orm/pg-core';
 
 /**
  * The one conversion between the database's amounts and `Centavos` (DOMAIN.md
@@ -65,3 +65,12 @@ export const percent = decimalNumber(7, 4);
 
 /** A physical feature's cumulative quantity (metres of canal, turnouts …). */
 export const quantity = decimalNumber(16, 4);
+
+/**
+ * A calendar date column: `date` in SQL, `IsoDate` in TypeScript. Both drivers
+ * hand a `date` over as its `YYYY-MM-DD` text in string mode, so a row's date
+ * enters the code as an `IsoDate` here, once, and not by a cast at each read.
+ */
+export function calendarDate(name: string) {
+  return date(name, { mode: 'string' }).$type<IsoDate>();
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { money, percent, quantity } from './columns.js';
+import { calendarDate, money, percent, quantity } from './columns.js';
 import { contracts } from './projects.js';
 import { users } from './users.js';
 
@@ -37,7 +37,7 @@ export const physicalSchedules = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     accountId: officeId(),
     contractId: integer('contract_id').notNull(),
-    dateEffective: date('date_effective', { mode: 'string' }).notNull(),
+    dateEffective: calendarDate('date_effective').notNull(),
     accomplishment: percent('accomplishment').notNull(),
     entryDate: entryDate(),
     createdById: integer('created_by_id'),
@@ -56,7 +56,7 @@ export const physicalAccomplishments = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     accountId: officeId(),
     contractId: integer('contract_id').notNull(),
-    asOfDate: date('as_of_date', { mode: 'string' }).notNull(),
+    asOfDate: calendarDate('as_of_date').notNull(),
     accomplishment: percent('accomplishment').notNull(),
     entryDate: entryDate(),
     createdById: integer('created_by_id'),
@@ -75,7 +75,7 @@ export const suspensionOrders = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     accountId: officeId(),
     contractId: integer('contract_id').notNull(),
-    dateEffective: date('date_effective', { mode: 'string' }).notNull(),
+    dateEffective: calendarDate('date_effective').notNull(),
     reason: text('reason').notNull(),
     remarks: text('remarks').notNull().default(''),
     entryDate: entryDate(),
@@ -95,7 +95,7 @@ export const resumeOrders = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     accountId: officeId(),
     suspensionOrderId: integer('suspension_order_id').notNull(),
-    dateEffective: date('date_effective', { mode: 'string' }).notNull(),
+    dateEffective: calendarDate('date_effective').notNull(),
     remarks: text('remarks').notNull().default(''),
     entryDate: entryDate(),
     createdById: integer('created_by_id'),
@@ -119,8 +119,8 @@ export const approvedTimeExtensions = pgTable(
     accountId: officeId(),
     contractId: integer('contract_id').notNull(),
     numberOfDays: integer('number_of_days').notNull(),
-    dateRequested: date('date_requested', { mode: 'string' }),
-    dateApproved: date('date_approved', { mode: 'string' }).notNull(),
+    dateRequested: calendarDate('date_requested'),
+    dateApproved: calendarDate('date_approved').notNull(),
     reason: text('reason').notNull(),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
@@ -139,7 +139,7 @@ export const variationOrders = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     accountId: officeId(),
     contractId: integer('contract_id').notNull(),
-    dateEffective: date('date_effective', { mode: 'string' }).notNull(),
+    dateEffective: calendarDate('date_effective').notNull(),
     revisedAmount: money('revised_amount').notNull(),
     remarks: text('remarks').notNull().default(''),
     entryDate: entryDate(),
@@ -158,7 +158,7 @@ export const financialAccomplishments = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     accountId: officeId(),
     contractId: integer('contract_id').notNull(),
-    billingDate: date('billing_date', { mode: 'string' }).notNull(),
+    billingDate: calendarDate('billing_date').notNull(),
     billingAmount: money('billing_amount').notNull(),
     remarks: text('remarks').notNull().default(''),
     entryDate: entryDate(),
@@ -198,7 +198,7 @@ export const physicalFeatures = pgTable(
     accountId: officeId(),
     contractId: integer('contract_id').notNull(),
     physicalFeatureNameId: integer('physical_feature_name_id').notNull(),
-    accomplishmentDate: date('accomplishment_date', { mode: 'string' }).notNull(),
+    accomplishmentDate: calendarDate('accomplishment_date').notNull(),
     quantity: quantity('quantity').notNull(),
     entryDate: entryDate(),
     createdById: integer('created_by_id'),

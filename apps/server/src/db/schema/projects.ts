@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { contractors } from './contractors.js';
-import { money } from './columns.js';
+import { calendarDate, money } from './columns.js';
 import { expenditureSourceNames } from './expenditure-source-names.js';
 import { fundSources, systems } from './lookups.js';
 import { users } from './users.js';
@@ -80,7 +80,7 @@ export const requestedCash = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     projectId: integer('project_id').notNull(),
     amount: money('amount').notNull(),
-    requestedOn: date('requested_on', { mode: 'string' }),
+    requestedOn: calendarDate('requested_on'),
     remarks: text('remarks').notNull().default(''),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,9 +102,9 @@ export const projectExpenditures = pgTable(
     projectId: integer('project_id').notNull(),
     expenditureSourceId: integer('expenditure_source_id').notNull(),
     amount: money('amount').notNull(),
-    dateObligated: date('date_obligated', { mode: 'string' }).notNull(),
+    dateObligated: calendarDate('date_obligated').notNull(),
     /** Empty until paid; only disbursed expenditures count in Finance › Expenditures by year. */
-    dateDisbursed: date('date_disbursed', { mode: 'string' }),
+    dateDisbursed: calendarDate('date_disbursed'),
     remarks: text('remarks').notNull().default(''),
     /** The server's timestamp at creation: the one-day edit window runs from it (DOMAIN.md "Edit windows"). */
     entryDate: timestamp('entry_date', { withTimezone: true }).notNull().defaultNow(),
@@ -146,7 +146,7 @@ export const contracts = pgTable(
     /** The original contract amount. */
     amount: money('amount').notNull(),
     /** Effectivity: day 0 of the contract (DOMAIN.md "Dates and day counting"). */
-    startDate: date('start_date', { mode: 'string' }).notNull(),
+    startDate: calendarDate('start_date').notNull(),
     /** Original contract time in calendar days. */
     duration: integer('duration').notNull(),
     /** Where the works are ("Capas, Tarlac"); '' until encoded. */

@@ -1,4 +1,4 @@
-import { addDays, addMonths, centavos, RoleId, todayInManila, type RoleId as RoleIdType } from '@subaybay/domain';
+import { addDays, addMonths, centavos, RoleId, todayInManila, type IsoDate, type RoleId as RoleIdType } from '@subaybay/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { insertExpenditureSourceName } from '../../features/expenditure-source-names/expenditure-source-names.repository.js';
 import { insertAccount } from '../../features/accounts/accounts.repository.js';
@@ -121,7 +121,7 @@ export async function seedDemoOffice(db: Database, passwords: PasswordHasher, no
 async function seedDemoContract(
   tx: Database,
   accountId: number,
-  refs: { systemId: number; fundSourceId: number; inspectorId: number; today: string },
+  refs: { systemId: number; fundSourceId: number; inspectorId: number; today: IsoDate },
 ): Promise<void> {
   const effectivity = addDays(refs.today, -119);
   const day = (n: number) => addDays(effectivity, n - 1);

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { IsoDate } from '@subaybay/domain';
 import type { Database } from '../../db/client.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { subscriptionTypes } from '../../db/schema/subscription-types.js';
@@ -44,7 +45,7 @@ export async function isOfficeNameTaken(db: Database, officeName: string, except
 
 export async function insertAccount(
   db: Database,
-  account: { officeName: string; subscriptionTypeId: number; nextRenewal: string },
+  account: { officeName: string; subscriptionTypeId: number; nextRenewal: IsoDate },
 ): Promise<number> {
   const [row] = await db.insert(accounts).values(account).returning({ id: accounts.id });
   return row!.id;

@@ -4,6 +4,7 @@ import {
   contractorContractsByYear,
   contractorMessages,
   contractorPerformance,
+  type AsOfQuery,
   type Contractor,
   type ContractorPage,
   type ContractorValues,
@@ -84,7 +85,7 @@ export function createContractorsService({ db, now }: { db: Database; now: () =>
      * figures as of T (the contracts feature's engine, one load of every
      * contract's records), the performance counts and the contracts by year.
      */
-    async page(actor: AuthActor, id: number, query: { as_of?: string | undefined }): Promise<ContractorPage> {
+    async page(actor: AuthActor, id: number, query: AsOfQuery): Promise<ContractorPage> {
       const asOf = asOfDate(query.as_of, now());
       const row = await findContractor(db, actor.accountId, id);
       if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);

@@ -1,4 +1,4 @@
-import type { Centavos } from '@subaybay/domain';
+import type { Centavos, IsoDate } from '@subaybay/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { contractors } from '../../db/schema/contractors.js';
@@ -18,7 +18,7 @@ export interface ContractRow {
   contractNumber: string;
   description: string;
   amount: Centavos;
-  startDate: string;
+  startDate: IsoDate;
   duration: number;
 }
 
@@ -210,7 +210,7 @@ export interface ContractUpdateValues {
   contractNumber?: string;
   description?: string;
   amount?: Centavos;
-  startDate?: string;
+  startDate?: IsoDate;
   duration?: number;
   location?: string;
   contractorId?: number | null;

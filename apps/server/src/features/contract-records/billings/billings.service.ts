@@ -13,6 +13,7 @@ import {
   type BillingCreateInput,
   type BillingItem,
   type BillingUpdateInput,
+  type IsoDate,
 } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { financialAccomplishments } from '../../../db/schema/contract-records.js';
@@ -74,7 +75,7 @@ export function createBillingsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   }
 
   /** Locks the contract, then checks the date and the total against every billing and variation order of it. */
-  async function validateAgainstContract(tx: Database, actor: AuthActor, contractId: number, billing: { id?: number; billingDate: string; billingAmount: BillingCreateInput['billing_amount'] }) {
+  async function validateAgainstContract(tx: Database, actor: AuthActor, contractId: number, billing: { id?: number; billingDate: IsoDate; billingAmount: BillingCreateInput['billing_amount'] }) {
     const contract = await requireContract(tx, actor.accountId, contractId, { lock: true });
     validateBillingDate(billing.billingDate, contract.startDate, todayInManila(now()));
     const records = await contractRecordsOf(tx, actor.accountId, contractId, ['billings', 'variationOrders']);

@@ -7,6 +7,7 @@ import {
   validateAccomplishmentNode,
   validateNodeOutsideSuspensions,
   validateCompletionBeforeSuspensions,
+  type IsoDate,
   type PhysicalAccomplishment,
   type PhysicalAccomplishmentCreateInput,
   type PhysicalAccomplishmentUpdateInput,
@@ -40,8 +41,8 @@ async function checkNode(
   tx: Database,
   accountId: number,
   contract: ContractHead,
-  node: { id?: number; date: string; accomplishment: number },
-  today: string,
+  node: { id?: number; date: IsoDate; accomplishment: number },
+  today: IsoDate,
 ) {
   const { accomplishments, suspensions } = await contractRecordsOf(tx, accountId, contract.id, ['accomplishments', 'suspensions']);
   validateAccomplishmentNode(accomplishments, node, { effectivity: contract.startDate, today });

@@ -2,6 +2,7 @@ import {
   daysElapsed,
   validatePlannedContractRecordDate,
   validateScheduleNode,
+  type IsoDate,
   type PhysicalSchedule,
   type PhysicalScheduleCreateInput,
   type PhysicalScheduleUpdateInput,
@@ -31,7 +32,7 @@ async function checkNode(
   tx: Database,
   accountId: number,
   contract: ContractHead,
-  node: { id?: number; date: string; accomplishment: number },
+  node: { id?: number; date: IsoDate; accomplishment: number },
   dateField: 'date_effective' | 'as_of_date',
 ) {
   const { schedule } = await contractRecordsOf(tx, accountId, contract.id, ['schedule']);

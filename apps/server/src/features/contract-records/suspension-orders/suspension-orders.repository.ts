@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { IsoDate } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { resumeOrders, suspensionOrders } from '../../../db/schema/contract-records.js';
 
@@ -43,7 +44,7 @@ export async function listResumeOrders(db: Database, accountId: number, contract
 export async function insertResumeOrder(
   db: Database,
   accountId: number,
-  values: { suspensionOrderId: number; dateEffective: string; remarks: string; entryDate: Date; createdById: number },
+  values: { suspensionOrderId: number; dateEffective: IsoDate; remarks: string; entryDate: Date; createdById: number },
 ): Promise<number> {
   const [row] = await db.insert(resumeOrders).values({ accountId, ...values }).returning({ id: resumeOrders.id });
   return row!.id;

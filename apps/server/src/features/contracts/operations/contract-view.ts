@@ -1,13 +1,11 @@
 import {
   AppError,
-  AS_OF_MESSAGE,
   centavosToPesos,
   contractContractorOf,
   contractFigures,
   contractPersonOf,
   figuresOrRecordsError,
   fundSourceOfProjects,
-  isIsoDate,
   todayInManila,
   type Contract,
   type ContractFiguresInput,
@@ -27,11 +25,9 @@ import { findContractsFull, type ContractFullRow, type ContractProjectDetailRow,
  */
 
 
-/** `?as_of=`: a real date, else 400; absent → today in Manila on the app clock. */
-export function asOfDate(asOf: string | undefined, now: Date): IsoDate {
-  if (asOf === undefined || asOf === '') return todayInManila(now);
-  if (!isIsoDate(asOf)) throw new AppError('VALIDATION', AS_OF_MESSAGE, { as_of: [AS_OF_MESSAGE] });
-  return asOf;
+/** `?as_of=` as the route's `asOfQuery` parsed it; absent → today in Manila on the app clock. */
+export function asOfDate(asOf: IsoDate | undefined, now: Date): IsoDate {
+  return asOf ?? todayInManila(now);
 }
 
 /** The office's contract with names joined in, or 404. */

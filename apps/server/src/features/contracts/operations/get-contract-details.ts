@@ -1,4 +1,4 @@
-import { contractDetails, type ContractDetails } from '@subaybay/domain';
+import { contractDetails, type AsOfQuery, type ContractDetails } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { loadContractRecords } from '../../contract-records/contract-records.service.js';
@@ -18,7 +18,7 @@ export async function getContractDetails(
   db: Database,
   actor: AuthActor,
   contractId: number,
-  query: { as_of?: string | undefined },
+  query: AsOfQuery,
   now: Date,
 ): Promise<ContractDetails> {
   const asOf = asOfDate(query.as_of, now);

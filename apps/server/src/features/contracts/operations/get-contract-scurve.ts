@@ -1,4 +1,4 @@
-import { contractCurves, type ContractSCurve } from '@subaybay/domain';
+import { contractCurves, type AsOfQuery, type ContractSCurve } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { requireContract } from '../contracts.service.js';
@@ -15,7 +15,7 @@ export async function getContractSCurve(
   db: Database,
   actor: AuthActor,
   contractId: number,
-  query: { as_of?: string | undefined },
+  query: AsOfQuery,
   now: Date,
 ): Promise<ContractSCurve> {
   const asOf = asOfDate(query.as_of, now);

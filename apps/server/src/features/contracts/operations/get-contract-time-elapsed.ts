@@ -1,4 +1,4 @@
-import { contractTimeElapsedFigures, type ContractTimeElapsed } from '@subaybay/domain';
+import { contractTimeElapsedFigures, type AsOfQuery, type ContractTimeElapsed } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { requireContract } from '../contracts.service.js';
@@ -10,7 +10,7 @@ export async function getContractTimeElapsed(
   db: Database,
   actor: AuthActor,
   contractId: number,
-  query: { as_of?: string | undefined },
+  query: AsOfQuery,
   now: Date,
 ): Promise<ContractTimeElapsed> {
   const asOf = asOfDate(query.as_of, now);

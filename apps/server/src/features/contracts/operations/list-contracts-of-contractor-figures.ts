@@ -16,7 +16,7 @@ export interface ContractorContractView {
   id: number;
   contractNumber: string;
   description: string;
-  startDate: string;
+  startDate: IsoDate;
   duration: number;
   /** The original amount. */
   amount: Centavos;

@@ -16,6 +16,7 @@ import {
   validateStartDateLeavesRecords,
   type Centavos,
   type Contract,
+  type IsoDate,
 } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { mapUniqueViolation } from '../../../db/unique-violations.js';
@@ -146,7 +147,7 @@ async function revalidateRecords(
   db: Database,
   accountId: number,
   contract: { id: number; amount: Centavos; startDateChanged: boolean },
-  input: { start_date: string; duration: number; amount: Centavos },
+  input: { start_date: IsoDate; duration: number; amount: Centavos },
 ): Promise<void> {
   const records = (await loadContractRecords(db, accountId, [contract.id])).get(contract.id)!;
   if (contract.startDateChanged) {

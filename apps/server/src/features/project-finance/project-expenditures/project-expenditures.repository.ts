@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { Centavos } from '@subaybay/domain';
+import type { Centavos, IsoDate } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { expenditureSourceNames } from '../../../db/schema/expenditure-source-names.js';
 import { expenditureSources, projectExpenditures, projects } from '../../../db/schema/projects.js';
@@ -13,8 +13,8 @@ export interface ProjectExpenditureRow {
   sourceName: string;
   amount: Centavos;
   entryDate: Date;
-  dateObligated: string;
-  dateDisbursed: string | null;
+  dateObligated: IsoDate;
+  dateDisbursed: IsoDate | null;
   remarks: string;
 }
 
@@ -75,8 +75,8 @@ export async function lockProjectExpenditure(
 export interface ExpenditureValues {
   expenditureSourceId: number;
   amount: Centavos;
-  dateObligated: string;
-  dateDisbursed: string | null;
+  dateObligated: IsoDate;
+  dateDisbursed: IsoDate | null;
   remarks: string;
 }
 

@@ -11,6 +11,7 @@ import {
   type ProjectExpenditureCreateInput,
   type ProjectExpenditureUpdateInput,
   formatCentavos,
+  type IsoDate,
 } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { expenditureSources, projectExpenditures, projects } from '../../../db/schema/projects.js';
@@ -69,7 +70,7 @@ async function checkBalance(tx: Database, accountId: number, projectId: number, 
 }
 
 /** Inside the caller's transaction: the dates against today and the project's implementation year (docs/decisions/014). */
-async function checkDates(tx: Database, accountId: number, projectId: number, input: ProjectExpenditureUpdateInput, today: string) {
+async function checkDates(tx: Database, accountId: number, projectId: number, input: ProjectExpenditureUpdateInput, today: IsoDate) {
   const implementationYear = await lockProjectImplementationYear(tx, accountId, projectId);
   if (implementationYear === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
   validateExpenditureDates({ dateObligated: input.date_obligated, dateDisbursed: input.date_disbursed }, implementationYear, today);

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Centavos } from '@subaybay/domain';
+import type { Centavos, IsoDate } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { requestedCash } from '../../../db/schema/projects.js';
 
@@ -17,7 +17,7 @@ export interface RequestedCashRow {
   id: number;
   projectId: number;
   amount: Centavos;
-  requestedOn: string | null;
+  requestedOn: IsoDate | null;
   remarks: string;
 }
 
@@ -32,7 +32,7 @@ export async function listRequestedCash(db: Database, accountId: number, project
 export async function insertRequestedCash(
   db: Database,
   accountId: number,
-  values: { projectId: number; amount: Centavos; requestedOn: string | null; remarks: string },
+  values: { projectId: number; amount: Centavos; requestedOn: IsoDate | null; remarks: string },
 ): Promise<RequestedCashRow> {
   const [row] = await db.insert(requestedCash).values({ accountId, ...values }).returning(columns);
   return row!;

@@ -1,8 +1,10 @@
 import {
   contractSummaryFigures,
   contractTimelineFigures,
+  type AsOfQuery,
   type ContractSummary,
   type ContractTimeline,
+  type IsoDate,
 } from '@subaybay/domain';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
@@ -16,7 +18,7 @@ import { contractSummaryWorkbook, contractTimelineWorkbook } from './contract-re
  * JSON answers' values, never recomputed.
  */
 
-export function summaryOf(data: ContractReportData, asOf: string): ContractSummary {
+export function summaryOf(data: ContractReportData, asOf: IsoDate): ContractSummary {
   const { row, projects, records, features } = data;
   return {
     contract_id: row.id,
@@ -29,7 +31,7 @@ export function summaryOf(data: ContractReportData, asOf: string): ContractSumma
   };
 }
 
-export function timelineOf(data: ContractReportData, asOf: string): ContractTimeline {
+export function timelineOf(data: ContractReportData, asOf: IsoDate): ContractTimeline {
   const { row, projects, records } = data;
   const input = figuresInputOf(row, records, asOf);
   return {
@@ -55,23 +57,23 @@ export const contractTimelineFilename = (contractNumber: string, asOf: string) =
 export function createContractReportsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   const { db, now } = deps;
 
-  async function read(actor: AuthActor, contractId: number, query: { as_of?: string | undefined }) {
+  async function read(actor: AuthActor, contractId: number, query: AsOfQuery) {
     const asOf = asOfDate(query.as_of, now());
     return { asOf, data: await contractReportData(db, actor.accountId, contractId) };
   }
 
   return {
-    async summary(actor: AuthActor, contractId: number, query: { as_of?: string | undefined }): Promise<ContractSummary> {
+    async summary(actor: AuthActor, contractId: number, query: AsOfQuery): Promise<ContractSummary> {
       const { asOf, data } = await read(actor, contractId, query);
       return summaryOf(data, asOf);
     },
 
-    async timeline(actor: AuthActor, contractId: number, query: { as_of?: string | undefined }): Promise<ContractTimeline> {
+    async timeline(actor: AuthActor, contractId: number, query: AsOfQuery): Promise<ContractTimeline> {
       const { asOf, data } = await read(actor, contractId, query);
       return timelineOf(data, asOf);
     },
 
-    async summaryExcel(actor: AuthActor, contractId: number, query: { as_of?: string | undefined }) {
+    async summaryExcel(actor: AuthActor, contractId: number, query: AsOfQuery) {
       const summary = await this.summary(actor, contractId, query);
       return {
         buffer: await contractSummaryWorkbook(db, actor.accountId, summary),
@@ -79,7 +81,7 @@ export function createContractReportsService(deps: Pick<ServiceDeps, 'db' | 'now
       };
     },
 
-    async timelineExcel(actor: AuthActor, contractId: number, query: { as_of?: string | undefined }) {
+    async timelineExcel(actor: AuthActor, contractId: number, query: AsOfQuery) {
       const timeline = await this.timeline(actor, contractId, query);
       return {
         buffer: await contractTimelineWorkbook(db, actor.accountId, timeline),

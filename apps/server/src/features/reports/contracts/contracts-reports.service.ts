@@ -6,6 +6,7 @@ import {
   figuresOrRecordsError,
   PPA_TITLE_1,
   PPA_TITLE_2,
+  type AsOfQuery,
   type ContractsReportRow,
   type IsoDate,
   type PpaReport,
@@ -24,8 +25,6 @@ import { contractsReportWorkbook, ppaReportWorkbook } from './contracts-reports-
  * contract whose records are refused keeps its row, with `records_error` and
  * its figures null.
  */
-
-type AsOfQuery = { as_of?: string | undefined };
 
 /** One row of the Detailed Breakdown as of T. */
 export function contractsReportRowOf(data: ContractOfYearData, asOf: IsoDate): ContractsReportRow {

@@ -3,6 +3,8 @@ import {
   centavosToPesos,
   sumPesos,
   type AccomplishmentSummaryReport,
+  type AsOfQuery,
+  type IsoDate,
   type ProjectDetailedReport,
   type ProjectsAccomplishmentReport,
 } from '@subaybay/domain';
@@ -30,10 +32,6 @@ import {
  * number of queries, then computes with the domain (projects-reports.data.ts).
  */
 
-interface AsOfQuery {
-  as_of?: string | undefined;
-}
-
 /** `fund_sources=` names, comma-separated; absent or empty → every fund source. */
 function fundSourceFilter(value: string | undefined): Set<string> | null {
   if (value === undefined) return null;
@@ -44,7 +42,7 @@ function fundSourceFilter(value: string | undefined): Set<string> | null {
   return names.length === 0 ? null : new Set(names);
 }
 
-async function yearFigures(db: Database, accountId: number, year: number, asOf: string): Promise<ProjectFigures[]> {
+async function yearFigures(db: Database, accountId: number, year: number, asOf: IsoDate): Promise<ProjectFigures[]> {
   const [projects, bundle, expenditures] = await Promise.all([
     projectRowsOfYear(db, accountId, year),
     contractsOfYearForReports(db, accountId, year),

@@ -4,6 +4,7 @@ import {
   contractShares,
   projectsReportSummary,
   weightedByContractAmount,
+  type AsOfQuery,
   type Centavos,
   type ContractsAccomplishmentByYear,
   type ProjectValues,
@@ -37,7 +38,7 @@ export async function contractsAccomplishmentByYear(
   db: Database,
   actor: AuthActor,
   year: number,
-  query: { as_of?: string },
+  query: AsOfQuery,
   now: Date,
 ): Promise<ContractsAccomplishmentByYear> {
   const asOf = asOfDate(query.as_of, now);

@@ -10,6 +10,7 @@ import {
   interpolatedAccomplishment,
   stepAccomplishment,
   type ContractCurves,
+  type IsoDate,
 } from '@subaybay/domain';
 import { useTitleLines } from '../../../components/print-header';
 import { formatDate } from '../../../lib/format';
@@ -35,7 +36,7 @@ export interface ContractSCurveChartProps {
   curves: ContractCurves;
   /** Days elapsed as of the chart's date: the marker, and where the actual line is extended to. */
   asOfDay: number;
-  effectivity: string;
+  effectivity: IsoDate;
   contractNumber: string;
   /** The chart's date, in the PNG's title. */
   asOf: string;

@@ -6,6 +6,7 @@ import {
   isIsoDate,
   physicalAccomplishmentFormSchema,
   physicalAccomplishmentMessages as messages,
+  type IsoDate,
   type PhysicalAccomplishment,
   type PhysicalAccomplishmentFormValues,
   todayInManila,
@@ -67,7 +68,7 @@ function AccomplishmentFields({ form, contractId, keptDate }: { form: Accomplish
 }
 
 /** "Records 2024-02-25, day 56 of the contract": the node's date and its day, counted as the curves count it (day 1 = E). */
-export function recordedDayText(startDate: string | null, date: string | null | undefined): string | null {
+export function recordedDayText(startDate: IsoDate | null, date: string | null | undefined): string | null {
   if (!date || !isIsoDate(date)) return null;
   if (!startDate) return `Records ${date}.`;
   const day = daysElapsed(startDate, date);

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccomplishmentSummaryReport, OverallSCurveResponse, ProjectDetailedReport, ProjectsAccomplishmentReport } from '@subaybay/domain';
+import {
+  isoDate,
+  type AccomplishmentSummaryReport,
+  type IsoDate,
+  type OverallSCurveResponse,
+  type ProjectDetailedReport,
+  type ProjectsAccomplishmentReport,
+} from '@subaybay/domain';
 import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
 import { makeUser, signIn } from '../../../test/fixtures';
@@ -42,7 +49,7 @@ const project = (id: number, name: string) => ({
   slippage: -2,
   contracts: [contract('C2', 240_000)],
 });
-const accomplishment = (asOf: string): ProjectsAccomplishmentReport => ({
+const accomplishment = (asOf: IsoDate): ProjectsAccomplishmentReport => ({
   as_of: asOf,
   year: YEAR,
   fund_sources: ['Fund A', 'Fund B'],
@@ -66,8 +73,8 @@ const summaryRow = (fund: string) => ({
   accomplishment: 9,
   slippage: -3.5,
 });
-const summary = (asOf: string): AccomplishmentSummaryReport => ({ as_of: asOf, year: YEAR, rows: [summaryRow('Fund A')], summary: summaryRow('Total') });
-const detailed = (asOf: string): ProjectDetailedReport => ({
+const summary = (asOf: IsoDate): AccomplishmentSummaryReport => ({ as_of: asOf, year: YEAR, rows: [summaryRow('Fund A')], summary: summaryRow('Total') });
+const detailed = (asOf: IsoDate): ProjectDetailedReport => ({
   ...project(7, 'Canal Lining PA1'),
   as_of: asOf,
   implementation_year: 2024,
@@ -111,7 +118,7 @@ function setup(path: string, mocks: Record<string, MockAnswer> = {}, fallback?: 
   return { ...api, ...rendered, fileCalls: files.fileCalls, user: userEvent.setup() };
 }
 
-const asOfOf = (apiPath: string) => /as_of=(\d{4}-\d{2}-\d{2})/.exec(apiPath)?.[1] ?? '2024-01-01';
+const asOfOf = (apiPath: string) => isoDate(/as_of=(\d{4}-\d{2}-\d{2})/.exec(apiPath)?.[1] ?? '2024-01-01');
 
 beforeEach(() => {
   drawn.options = [];
@@ -168,7 +175,7 @@ describe('Projects Accomplishment Report', () => {
       target_value_accomplished_share: null,
       records_error: { detail: 'Variation order of 2024-02-01: the revised amount may not be negative.', path: '/variation-orders/contract/9' },
     };
-    const report = (asOf: string): ProjectsAccomplishmentReport => {
+    const report = (asOf: IsoDate): ProjectsAccomplishmentReport => {
       const base = accomplishment(asOf);
       const pa2 = { ...project(1, 'PA2'), contracts: [contract('C2', 240_000), refused], contracts_with_record_errors: 1 };
       return { ...base, report: { ...base.report, 'Fund A': [pa2] }, contracts_with_record_errors: 1 };
