@@ -137,7 +137,7 @@ describe('Projects Report hub', () => {
 
 describe('Projects Accomplishment Report', () => {
   it('generates with every fund source preselected, shows the groups and the summary, and downloads the Excel file', async () => {
-    const { user, calls } = setup('/reports/projects/accomplishment', {}, (apiPath) =>
+    const { user, calls, fileCalls } = setup('/reports/projects/accomplishment', {}, (apiPath) =>
       apiPath.startsWith('reports/projects/projects-accomplishment-report/') ? { body: accomplishment(asOfOf(apiPath)) } : undefined,
     );
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Fund Sources' }).textContent).toBe('All fund sources'));
@@ -158,7 +158,7 @@ describe('Projects Accomplishment Report', () => {
     expect(within(block).getByText('-3.00%')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Download Excel File' }));
     await waitFor(() => expect(downloads.names()).toEqual(['Projects.xlsx']));
-    const file = calls.find((call) => call.path.startsWith('reports/projects/excel-projects-accomplishment-report/'))!;
+    const file = fileCalls.find((call) => call.path.startsWith('reports/projects/excel-projects-accomplishment-report/'))!;
     expect(file.path).toContain('fund_sources=Fund%20A%2CFund%20B');
     expect(file.path).toContain('user_id=42');
   });
