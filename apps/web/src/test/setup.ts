@@ -9,7 +9,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // Files share one jsdom per worker (isolate: false): nothing a page remembers outlives its test.
   window.sessionStorage.clear();
+  window.localStorage.clear();
   // The API client's real fetch, notices and navigation again, whatever the test answered it with.
   configureApiClient({});
   // A computed mock answer the server could not send: the fetch rejected, and the test fails here.
