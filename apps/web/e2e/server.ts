@@ -18,9 +18,14 @@ const SERVER_START_TIMEOUT_MS = 150_000;
  * (`CREATE DATABASE … TEMPLATE`, under a second, where opening a copied
  * PGlite folder costs the server a second and a half of CPU at every start).
  */
-export type DatabaseTemplate = { kind: 'data-folder'; dataDir: string } | { kind: 'postgres'; url: string };
+export type DatabaseTemplate = { kind: 'data-folder'; dataDir: string } | { kind: 'postgres'; url: string; maintenanceUrl: string };
 
-/** Runs `sql` on the PostgreSQL server of `url` (CREATE and DROP DATABASE cannot run inside a database they name). */
+/**
+ * Runs `sql` on the PostgreSQL server of `url`, connected to `url`'s database.
+ * CREATE and DROP DATABASE must connect elsewhere than the databases they
+ * name: a session on the template makes every other file's
+ * `CREATE DATABASE … TEMPLATE` fail ("source database is being accessed by other users").
+ */
 async function onPostgresServer(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -59,8 +64,8 @@ export async function startServer(env: Record<string, string> = {}, template?: D
     if (template?.kind === 'data-folder') cpSync(template.dataDir, dataDir, { recursive: true });
     if (template?.kind === 'postgres') {
       const copy = `${databaseOf(template.url)}_${process.pid}_${Date.now() % 1_000_000}`;
-      await onPostgresServer(template.url, `CREATE DATABASE "${copy}" TEMPLATE "${databaseOf(template.url)}"`);
-      cleanUp.push(() => onPostgresServer(template.url, `DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`));
+      await onPostgresServer(template.maintenanceUrl, `CREATE DATABASE "${copy}" TEMPLATE "${databaseOf(template.url)}"`);
+      cleanUp.push(() => onPostgresServer(template.maintenanceUrl, `DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`));
       databaseEnv.DATABASE_URL = withDatabase(template.url, copy);
     }
     const server = await startServerProcess({ DATA_DIR: dataDir, ...databaseEnv, ...env }, { timeoutMs: SERVER_START_TIMEOUT_MS });
@@ -99,7 +104,7 @@ export async function prepareDatabaseTemplate(testDatabaseUrl: string | undefine
       const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: url }, { timeoutMs: SERVER_START_TIMEOUT_MS });
       // Its pool closed: a database with a session open cannot be a template.
       await server.stop();
-      return { template: { kind: 'postgres', url }, remove };
+      return { template: { kind: 'postgres', url, maintenanceUrl: testDatabaseUrl }, remove };
     } catch (error) {
       await remove();
       throw error;
