@@ -1,6 +1,7 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { configureApiClient } from '../lib/api-client';
+import { connectToaster } from '../lib/notify';
 import { driftErrors } from './api-mock';
 
 // findBy*/waitFor wait up to 5 s, not 1 s: a page that lazy-loads its chunk and its data on a busy
@@ -14,6 +15,8 @@ afterEach(() => {
   window.localStorage.clear();
   // The API client's real fetch, notices and navigation again, whatever the test answered it with.
   configureApiClient({});
+  // Toasts a test raised with no toaster mounted would otherwise wait for the next test's toaster.
+  connectToaster(() => undefined)();
   // A computed mock answer the server could not send: the fetch rejected, and the test fails here.
   const drift = driftErrors.splice(0);
   if (drift.length > 0) throw drift[0];
