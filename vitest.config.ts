@@ -49,6 +49,13 @@ const seed = process.env.TEST_SEED ? Number(process.env.TEST_SEED) : undefined;
 if (seed !== undefined && !Number.isSafeInteger(seed)) throw new Error(`TEST_SEED must be an integer: ${process.env.TEST_SEED}`);
 
 /**
+ * Projects run in groups, one group after another (`groupOrder`): the small
+ * node projects (domain, tooling, server-process) first, then the web
+ * components (group 1, apps/web/vitest.config.ts), then each API project.
+ * A worker that keeps a project's environment (`isolate: false`) can only go on
+ * with files of that project: mixed with domain files, the web files rebuilt
+ * their jsdom and modules at each switch and took 157 s instead of 80–100.
+ *
  * The API projects share one app and database per worker (helpers/api-test.ts):
  * `isolate: false` lets a worker run file after file, and a group of their own
  * keeps the files of one project together in the queue, since a worker is only
@@ -85,8 +92,8 @@ export default defineConfig({
       {
         test: { name: 'server-process', include: serverProcessTests, environment: 'node', globalSetup: serverBundleSetup, testTimeout: 60_000, hookTimeout: 60_000 },
       },
-      apiProject('api-pglite', 'pglite', withPostgres ? embeddedDatabaseTests : apiTests, 1),
-      ...(withPostgres ? [apiProject('api-postgres', 'postgres', apiTests, 2)] : []),
+      apiProject('api-pglite', 'pglite', withPostgres ? embeddedDatabaseTests : apiTests, 2),
+      ...(withPostgres ? [apiProject('api-postgres', 'postgres', apiTests, 3)] : []),
       'apps/web/vitest.config.ts',
     ],
   },

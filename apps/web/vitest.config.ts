@@ -21,6 +21,11 @@ export default defineProject({
     // after each test in src/test/setup.ts (the DOM, session and local storage, the API client).
     isolate: false,
     // Shuffled like the root config (which decides the order when it runs this project); TEST_SEED replays one.
-    sequence: { shuffle: { files: true, tests: true }, seed: process.env.TEST_SEED ? Number(process.env.TEST_SEED) : undefined },
+    sequence: {
+      shuffle: { files: true, tests: true },
+      seed: process.env.TEST_SEED ? Number(process.env.TEST_SEED) : undefined,
+      // Its own group in the root config's queue, so that no other project's files come between its own (vitest.config.ts).
+      groupOrder: 1,
+    },
   },
 });

@@ -28,6 +28,9 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 240_000,
     hookTimeout: 180_000,
+    // A worker imports playwright-core, axe-core and the helpers once, not once per file
+    // (32 s of imports over a run); each file still starts its own server and chromium.
+    isolate: false,
     fileParallelism: workers > 1,
     maxWorkers: workers,
   },
