@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInManila } from '@subaybay/domain';
 import type { Page } from 'playwright-core';
-import { axeViolations, checkPage, DESKTOP, PHONE, shot, signIn } from './browser';
+import { axeViolations, checkPage, DESKTOP, openInApp, PHONE, shot, signIn } from './browser';
 import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
 import type { RunningServer } from './server';
 
@@ -35,7 +35,7 @@ async function idFromLink(name: string | RegExp, pattern: RegExp): Promise<strin
 
 /** Opens a page by its address and waits until it has drawn its content (a heading, nothing loading). */
 async function open(address: string) {
-  await page.goto(`${server.baseUrl}${address}`);
+  await openInApp(page, server.baseUrl, address);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
   await expect.poll(() => page.locator('.MuiSkeleton-root, .MuiCircularProgress-root').count(), { timeout: 30_000 }).toBe(0);

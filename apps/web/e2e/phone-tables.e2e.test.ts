@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, contractRecordPages, todayInManila } from '@subaybay/domain';
-import { checkPage, DESKTOP, PHONE, shot, signIn } from './browser';
+import { checkPage, DESKTOP, openInApp, PHONE, shot, signIn } from './browser';
 import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
 import type { RunningServer } from './server';
 
@@ -93,7 +93,7 @@ const pages: TablePage[] = [
 ];
 
 async function openTablePage(target: TablePage) {
-  await page.goto(`${server.baseUrl}${target.path()}`);
+  await openInApp(page, server.baseUrl, target.path());
   await target.open?.();
   await page.getByText(target.ready).first().waitFor({ timeout: 30_000 });
   // Rows drawn, not skeletons.
