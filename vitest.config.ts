@@ -84,7 +84,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
+        // Pure rules, no state between files: one module graph per worker (isolate: false).
+        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node', isolate: false },
       },
       {
         test: { name: 'tooling', include: toolingTests, environment: 'node', testTimeout: 60_000 },
