@@ -12,6 +12,7 @@ import {
   suspensionOrders,
   variationOrders,
 } from '../../db/schema/contract-records.js';
+import { officeRow } from '../../db/tenancy.js';
 
 /**
  * The tables of what is recorded against a contract, each with ONE row type:
@@ -84,9 +85,6 @@ export type ContractRecordTable =
   | typeof financialAccomplishments
   | typeof physicalFeatures;
 
-/** The office's record `id` of `table`. */
-const oneOfOffice = (table: ContractRecordTable, accountId: number, id: number) => and(eq(table.accountId, accountId), eq(table.id, id));
-
 /** The office's records of the contracts `contractIds`. */
 const ofContracts = (table: ContractRecordTable, accountId: number, contractIds: readonly number[]) =>
   and(eq(table.accountId, accountId), inArray(table.contractId, [...contractIds]));
@@ -118,7 +116,7 @@ function recordReader<Row extends { id: number; contractId: number }>(
   return {
     /** The office's record `id`, or undefined; `lock` (FOR UPDATE) inside a write's transaction. */
     async find(db: Database, accountId: number, id: number, options: { lock?: boolean } = {}): Promise<Row | undefined> {
-      const query = select(db, oneOfOffice(table, accountId, id));
+      const query = select(db, officeRow(table, accountId, id));
       const [row] = options.lock ? await query.for('update') : await query;
       return row as Row | undefined;
     },
@@ -207,7 +205,7 @@ async function selectSuspensions(db: Database, where: SQL | undefined): Promise<
 
 export const suspensionRecords = {
   async find(db: Database, accountId: number, id: number): Promise<SuspensionRecord | undefined> {
-    const [row] = await selectSuspensions(db, oneOfOffice(suspensionOrders, accountId, id));
+    const [row] = await selectSuspensions(db, officeRow(suspensionOrders, accountId, id));
     return row;
   },
   ofContracts: (db: Database, accountId: number, contractIds: readonly number[]) =>
@@ -240,10 +238,10 @@ export async function updateRecord<T extends ContractRecordTable>(
   await db
     .update(table)
     .set(values as PgUpdateSetSource<T>)
-    .where(oneOfOffice(table, accountId, id));
+    .where(officeRow(table, accountId, id));
 }
 
 /** A suspension's resume order goes with it (foreign key cascade). */
 export async function deleteRecord(db: Database, table: ContractRecordTable, accountId: number, id: number): Promise<void> {
-  await db.delete(table).where(oneOfOffice(table, accountId, id));
+  await db.delete(table).where(officeRow(table, accountId, id));
 }
