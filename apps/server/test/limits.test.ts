@@ -264,23 +264,19 @@ describe('request bodies', () => {
 
   it('accepts ordinary nesting and refuses 33 levels', async () => {
     const office = await officeWithLimits();
-    const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
-    const ok = await t.request({
-      method: 'POST',
-      url: '/api/expenditure-source-names/create/',
-      token: office.holder.access,
-      headers: { 'content-type': 'application/json' },
-      payload: nested(32),
-    });
+    /** A JSON body `levels` objects deep, sent to a create route. */
+    const postNested = (levels: number) =>
+      t.request({
+        method: 'POST',
+        url: '/api/expenditure-source-names/create/',
+        token: office.holder.access,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"a":'.repeat(levels) + '1' + '}'.repeat(levels),
+      });
+    const ok = await postNested(32);
     expect(ok.statusCode).toBe(400);
     expect(ok.json().detail).not.toBe('The request body is nested too deeply.');
-    const deep = await t.request({
-      method: 'POST',
-      url: '/api/expenditure-source-names/create/',
-      token: office.holder.access,
-      headers: { 'content-type': 'application/json' },
-      payload: nested(33),
-    });
+    const deep = await postNested(33);
     expect(deep.json()).toEqual({ detail: 'The request body is nested too deeply.' });
   });
 

@@ -1,4 +1,4 @@
-import { centavosToPesos, formatTableDate, isIsoDate, round2, XLSX_CONTENT_TYPE, type Centavos, type IsoDate } from '@subaybay/domain';
+import { centavosToPesos, formatTableDate, isIsoDate, parsePesosToCentavos, round2, XLSX_CONTENT_TYPE, type Centavos, type IsoDate } from '@subaybay/domain';
 import { eq } from 'drizzle-orm';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -34,6 +34,13 @@ import { accounts } from '../db/schema/accounts.js';
 
 export type ExcelColumnKind = 'text' | 'date' | 'pesos' | 'percent' | 'integer' | 'number';
 export type ExcelValue = string | number | null | undefined;
+
+/**
+ * A `pesos` cell's value from an amount of a JSON answer (pesos, as the page
+ * shows it): back in exact centavos, negatives allowed (a slippage's value), so
+ * a workbook built from an answer writes the same figures as one built from rows.
+ */
+export const pesosCellValue = (amount: number): Centavos => parsePesosToCentavos(amount, { allowNegative: true });
 
 export interface ExcelColumn<Row> {
   header: string;

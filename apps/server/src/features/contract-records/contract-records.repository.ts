@@ -21,6 +21,7 @@ import {
   timeExtensionRecords,
   variationOrderRecords,
   type BillingRecord,
+  type ContractRecordTable,
   type ScheduleNodeRecord,
   type SuspensionRecord,
   type TimeExtensionRecord,
@@ -122,9 +123,8 @@ export async function loadContractFeatureEntries(db: Database, accountId: number
 
 /** How many records of each kind a contract has: what Delete Contract removes with it. */
 export async function countContractRecords(db: Database, accountId: number, contractId: number) {
-  const ofContract = <T extends typeof physicalSchedules | typeof physicalAccomplishments | typeof suspensionOrders | typeof approvedTimeExtensions | typeof variationOrders | typeof financialAccomplishments | typeof physicalFeatures | typeof contractProjects>(
-    table: T,
-  ) => db.$count(table, and(eq(table.accountId, accountId), eq(table.contractId, contractId)));
+  const ofContract = (table: ContractRecordTable | typeof contractProjects) =>
+    db.$count(table, and(eq(table.accountId, accountId), eq(table.contractId, contractId)));
   const [projects, scheduleNodes, accomplishmentNodes, suspensions, timeExtensions, variations, billings, features, resumes] = await Promise.all([
     ofContract(contractProjects),
     ofContract(physicalSchedules),

@@ -12,6 +12,7 @@ import {
   suspensionOrders,
   variationOrders,
 } from '../../db/schema/contract-records.js';
+import { officeRow } from '../../db/tenancy.js';
 
 /**
  * The tables of what is recorded against a contract, each with ONE row type:
@@ -84,12 +85,22 @@ export type ContractRecordTable =
   | typeof financialAccomplishments
   | typeof physicalFeatures;
 
-/** The office's record `id` of `table`. */
-const oneOfOffice = (table: ContractRecordTable, accountId: number, id: number) => and(eq(table.accountId, accountId), eq(table.id, id));
-
 /** The office's records of the contracts `contractIds`. */
 const ofContracts = (table: ContractRecordTable, accountId: number, contractIds: readonly number[]) =>
   and(eq(table.accountId, accountId), inArray(table.contractId, [...contractIds]));
+
+/**
+ * The columns of `table` under their own names, for a row type whose fields
+ * are named as the table's columns (most are: only the schedule nodes rename
+ * their date), so each reader lists the names once instead of `name: table.name`.
+ */
+function sameNamedColumns<T extends ContractRecordTable, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  names: readonly K[],
+): { [P in K]: PgColumn } {
+  const columns = table as unknown as Record<K, PgColumn>;
+  return Object.fromEntries(names.map((name) => [name, columns[name]])) as { [P in K]: PgColumn };
+}
 
 /**
  * How one table is read into its row type: the columns under the row's names
@@ -105,7 +116,7 @@ function recordReader<Row extends { id: number; contractId: number }>(
   return {
     /** The office's record `id`, or undefined; `lock` (FOR UPDATE) inside a write's transaction. */
     async find(db: Database, accountId: number, id: number, options: { lock?: boolean } = {}): Promise<Row | undefined> {
-      const query = select(db, oneOfOffice(table, accountId, id));
+      const query = select(db, officeRow(table, accountId, id));
       const [row] = options.lock ? await query.for('update') : await query;
       return row as Row | undefined;
     },
@@ -117,82 +128,43 @@ function recordReader<Row extends { id: number; contractId: number }>(
   };
 }
 
-export const scheduleNodes = recordReader<ScheduleNodeRecord>(
-  physicalSchedules,
-  {
-    id: physicalSchedules.id,
-    contractId: physicalSchedules.contractId,
-    date: physicalSchedules.dateEffective,
-    accomplishment: physicalSchedules.accomplishment,
-    entryDate: physicalSchedules.entryDate,
-  },
-  [physicalSchedules.dateEffective, physicalSchedules.id],
-);
+/**
+ * The physical schedule and the physical accomplishment have the same shape
+ * but for the name of their date column, so one reader serves both.
+ */
+const scheduleNodeReader = (table: typeof physicalSchedules | typeof physicalAccomplishments, date: PgColumn) =>
+  recordReader<ScheduleNodeRecord>(
+    table,
+    { id: table.id, contractId: table.contractId, date, accomplishment: table.accomplishment, entryDate: table.entryDate },
+    [date, table.id],
+  );
 
-export const accomplishmentNodes = recordReader<ScheduleNodeRecord>(
-  physicalAccomplishments,
-  {
-    id: physicalAccomplishments.id,
-    contractId: physicalAccomplishments.contractId,
-    date: physicalAccomplishments.asOfDate,
-    accomplishment: physicalAccomplishments.accomplishment,
-    entryDate: physicalAccomplishments.entryDate,
-  },
-  [physicalAccomplishments.asOfDate, physicalAccomplishments.id],
-);
+export const scheduleNodes = scheduleNodeReader(physicalSchedules, physicalSchedules.dateEffective);
+
+export const accomplishmentNodes = scheduleNodeReader(physicalAccomplishments, physicalAccomplishments.asOfDate);
 
 export const timeExtensionRecords = recordReader<TimeExtensionRecord>(
   approvedTimeExtensions,
-  {
-    id: approvedTimeExtensions.id,
-    contractId: approvedTimeExtensions.contractId,
-    numberOfDays: approvedTimeExtensions.numberOfDays,
-    dateRequested: approvedTimeExtensions.dateRequested,
-    dateApproved: approvedTimeExtensions.dateApproved,
-    reason: approvedTimeExtensions.reason,
-    createdOn: approvedTimeExtensions.createdOn,
-    updatedOn: approvedTimeExtensions.updatedOn,
-  },
+  sameNamedColumns(approvedTimeExtensions, ['id', 'contractId', 'numberOfDays', 'dateRequested', 'dateApproved', 'reason', 'createdOn', 'updatedOn']),
   [approvedTimeExtensions.dateApproved, approvedTimeExtensions.id],
 );
 
 export const variationOrderRecords = recordReader<VariationOrderRecord>(
   variationOrders,
-  {
-    id: variationOrders.id,
-    contractId: variationOrders.contractId,
-    dateEffective: variationOrders.dateEffective,
-    revisedAmount: variationOrders.revisedAmount,
-    remarks: variationOrders.remarks,
-    entryDate: variationOrders.entryDate,
-  },
+  sameNamedColumns(variationOrders, ['id', 'contractId', 'dateEffective', 'revisedAmount', 'remarks', 'entryDate']),
   [variationOrders.dateEffective, variationOrders.id],
 );
 
 export const billingRecords = recordReader<BillingRecord>(
   financialAccomplishments,
-  {
-    id: financialAccomplishments.id,
-    contractId: financialAccomplishments.contractId,
-    billingDate: financialAccomplishments.billingDate,
-    billingAmount: financialAccomplishments.billingAmount,
-    remarks: financialAccomplishments.remarks,
-    entryDate: financialAccomplishments.entryDate,
-  },
+  sameNamedColumns(financialAccomplishments, ['id', 'contractId', 'billingDate', 'billingAmount', 'remarks', 'entryDate']),
   [financialAccomplishments.billingDate, financialAccomplishments.id],
 );
 
 /** By feature name, date, then id: one name's entries are in date order. */
 export const featureEntryRecords = recordReader<FeatureEntryRecord>(
   physicalFeatures,
-  {
-    id: physicalFeatures.id,
-    contractId: physicalFeatures.contractId,
-    physicalFeatureNameId: physicalFeatures.physicalFeatureNameId,
-    accomplishmentDate: physicalFeatures.accomplishmentDate,
-    quantity: physicalFeatures.quantity,
-    entryDate: physicalFeatures.entryDate,
-  },
+  sameNamedColumns(physicalFeatures, ['id', 'contractId', 'physicalFeatureNameId', 'accomplishmentDate', 'quantity', 'entryDate']),
   [physicalFeatures.physicalFeatureNameId, physicalFeatures.accomplishmentDate, physicalFeatures.id],
 );
 
@@ -233,7 +205,7 @@ async function selectSuspensions(db: Database, where: SQL | undefined): Promise<
 
 export const suspensionRecords = {
   async find(db: Database, accountId: number, id: number): Promise<SuspensionRecord | undefined> {
-    const [row] = await selectSuspensions(db, oneOfOffice(suspensionOrders, accountId, id));
+    const [row] = await selectSuspensions(db, officeRow(suspensionOrders, accountId, id));
     return row;
   },
   ofContracts: (db: Database, accountId: number, contractIds: readonly number[]) =>
@@ -266,10 +238,10 @@ export async function updateRecord<T extends ContractRecordTable>(
   await db
     .update(table)
     .set(values as PgUpdateSetSource<T>)
-    .where(oneOfOffice(table, accountId, id));
+    .where(officeRow(table, accountId, id));
 }
 
 /** A suspension's resume order goes with it (foreign key cascade). */
 export async function deleteRecord(db: Database, table: ContractRecordTable, accountId: number, id: number): Promise<void> {
-  await db.delete(table).where(oneOfOffice(table, accountId, id));
+  await db.delete(table).where(officeRow(table, accountId, id));
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { contractors } from '../../db/schema/contractors.js';
+import { officeRow } from '../../db/tenancy.js';
 
 /** SQL of contractors, and nothing else; every query is scoped by the office. */
 
@@ -40,7 +41,7 @@ export async function findContractor(db: Database, accountId: number, id: number
   const [row] = await db
     .select(columns)
     .from(contractors)
-    .where(and(eq(contractors.accountId, accountId), eq(contractors.id, id)));
+    .where(officeRow(contractors, accountId, id));
   return row;
 }
 
@@ -49,7 +50,7 @@ export async function updateContractorRow(db: Database, accountId: number, id: n
   const [row] = await db
     .update(contractors)
     .set(values)
-    .where(and(eq(contractors.accountId, accountId), eq(contractors.id, id)))
+    .where(officeRow(contractors, accountId, id))
     .returning(columns);
   return row;
 }

@@ -5,6 +5,7 @@ import { contractors } from '../../db/schema/contractors.js';
 import { fundSources, municipalities, provinces, systems } from '../../db/schema/lookups.js';
 import { contractProjects, contracts, projects } from '../../db/schema/projects.js';
 import { users } from '../../db/schema/users.js';
+import { officeRow } from '../../db/tenancy.js';
 
 /**
  * SQL of contracts and contract_projects, and nothing else. Every query takes
@@ -55,7 +56,7 @@ export async function findContractHead(
   const query = db
     .select({ ...contractColumns, projectInChargeId: contracts.projectInChargeId })
     .from(contracts)
-    .where(and(eq(contracts.accountId, accountId), eq(contracts.id, contractId)));
+    .where(officeRow(contracts, accountId, contractId));
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
@@ -221,7 +222,7 @@ export async function updateContractRow(db: Database, accountId: number, contrac
   await db
     .update(contracts)
     .set(values)
-    .where(and(eq(contracts.accountId, accountId), eq(contracts.id, contractId)));
+    .where(officeRow(contracts, accountId, contractId));
 }
 
 /** Whether `contractorId` is a contractor of the office. */
@@ -229,13 +230,13 @@ export async function contractorExists(db: Database, accountId: number, contract
   const [row] = await db
     .select({ id: contractors.id })
     .from(contractors)
-    .where(and(eq(contractors.accountId, accountId), eq(contractors.id, contractorId)));
+    .where(officeRow(contractors, accountId, contractorId));
   return row !== undefined;
 }
 
 /** Whether `userId` is a user of the office. */
 export async function userExists(db: Database, accountId: number, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.accountId, accountId), eq(users.id, userId)));
+  const [row] = await db.select({ id: users.id }).from(users).where(officeRow(users, accountId, userId));
   return row !== undefined;
 }
 
@@ -280,7 +281,7 @@ export async function listContractIdsOfContractor(db: Database, accountId: numbe
 export async function deleteContractRow(db: Database, accountId: number, contractId: number): Promise<number> {
   const rows = await db
     .delete(contracts)
-    .where(and(eq(contracts.accountId, accountId), eq(contracts.id, contractId)))
+    .where(officeRow(contracts, accountId, contractId))
     .returning({ id: contracts.id });
   return rows.length;
 }

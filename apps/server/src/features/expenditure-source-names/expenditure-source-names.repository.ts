@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { expenditureSourceNames } from '../../db/schema/expenditure-source-names.js';
+import { officeRow } from '../../db/tenancy.js';
 
 /**
  * SQL and nothing else. Every query takes the office's `accountId` and filters
@@ -46,7 +47,7 @@ export async function updateExpenditureSourceName(
   const [row] = await db
     .update(expenditureSourceNames)
     .set(values)
-    .where(and(eq(expenditureSourceNames.accountId, accountId), eq(expenditureSourceNames.id, id)))
+    .where(officeRow(expenditureSourceNames, accountId, id))
     .returning(columns);
   return row;
 }

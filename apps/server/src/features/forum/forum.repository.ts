@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { forumCategories, forumPosts, forumReplies } from '../../db/schema/forum.js';
 import { users } from '../../db/schema/users.js';
+import { officeRow } from '../../db/tenancy.js';
 
 /**
  * SQL of the forum, and nothing else. The forum is shared by every office, so
@@ -145,7 +146,7 @@ export async function updatePostRow(db: Database, accountId: number, id: number,
   const rows = await db
     .update(forumPosts)
     .set({ title: values.title, body: values.body, updatedOn: values.now })
-    .where(and(eq(forumPosts.accountId, accountId), eq(forumPosts.id, id)))
+    .where(officeRow(forumPosts, accountId, id))
     .returning({ id: forumPosts.id });
   return rows.length > 0;
 }
@@ -154,7 +155,7 @@ export async function updatePostRow(db: Database, accountId: number, id: number,
 export async function deletePostRow(db: Database, accountId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(forumPosts)
-    .where(and(eq(forumPosts.accountId, accountId), eq(forumPosts.id, id)))
+    .where(officeRow(forumPosts, accountId, id))
     .returning({ id: forumPosts.id });
   return rows.length > 0;
 }

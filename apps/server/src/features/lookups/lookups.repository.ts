@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { fundSources, municipalities, provinces, systems } from '../../db/schema/lookups.js';
 import { projects } from '../../db/schema/projects.js';
+import { officeRow } from '../../db/tenancy.js';
 
 /**
  * SQL and nothing else. Municipalities and provinces are the country's (no
@@ -55,7 +56,7 @@ export async function listSystems(db: Database, accountId: number): Promise<Syst
 }
 
 export async function findSystem(db: Database, accountId: number, id: number): Promise<SystemRow | undefined> {
-  const [row] = await selectSystems(db).where(and(eq(systems.accountId, accountId), eq(systems.id, id)));
+  const [row] = await selectSystems(db).where(officeRow(systems, accountId, id));
   return row;
 }
 
@@ -71,7 +72,7 @@ export async function updateSystem(db: Database, accountId: number, id: number, 
   const [row] = await db
     .update(systems)
     .set(values)
-    .where(and(eq(systems.accountId, accountId), eq(systems.id, id)))
+    .where(officeRow(systems, accountId, id))
     .returning({ id: systems.id });
   return row?.id;
 }
@@ -97,7 +98,7 @@ export async function findFundSource(db: Database, accountId: number, id: number
   const [row] = await db
     .select(fundSourceColumns)
     .from(fundSources)
-    .where(and(eq(fundSources.accountId, accountId), eq(fundSources.id, id)));
+    .where(officeRow(fundSources, accountId, id));
   return row;
 }
 
@@ -118,7 +119,7 @@ export async function updateFundSource(db: Database, accountId: number, id: numb
   const [row] = await db
     .update(fundSources)
     .set({ name })
-    .where(and(eq(fundSources.accountId, accountId), eq(fundSources.id, id)))
+    .where(officeRow(fundSources, accountId, id))
     .returning(fundSourceColumns);
   return row;
 }
@@ -126,7 +127,7 @@ export async function updateFundSource(db: Database, accountId: number, id: numb
 export async function deleteFundSource(db: Database, accountId: number, id: number): Promise<FundSourceRow | undefined> {
   const [row] = await db
     .delete(fundSources)
-    .where(and(eq(fundSources.accountId, accountId), eq(fundSources.id, id)))
+    .where(officeRow(fundSources, accountId, id))
     .returning(fundSourceColumns);
   return row;
 }

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { projects } from '../../db/schema/projects.js';
+import { officeRow } from '../../db/tenancy.js';
 
 /**
  * The implementation year of one of the office's projects, the row held FOR
@@ -11,7 +11,7 @@ export async function lockProjectImplementationYear(db: Database, accountId: num
   const [row] = await db
     .select({ implementationYear: projects.implementationYear })
     .from(projects)
-    .where(and(eq(projects.accountId, accountId), eq(projects.id, projectId)))
+    .where(officeRow(projects, accountId, projectId))
     .for('share');
   return row?.implementationYear;
 }

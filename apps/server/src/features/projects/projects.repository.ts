@@ -9,6 +9,7 @@ import {
   projects,
   requestedCash,
 } from '../../db/schema/projects.js';
+import { officeRow } from '../../db/tenancy.js';
 
 /**
  * SQL and nothing else. Every query takes the office's `accountId` and filters
@@ -86,7 +87,7 @@ export async function listProjectsOfYear(db: Database, accountId: number, year: 
 }
 
 export async function findProject(db: Database, accountId: number, id: number): Promise<ProjectRow | undefined> {
-  const [row] = await selectProjects(db).where(and(eq(projects.accountId, accountId), eq(projects.id, id)));
+  const [row] = await selectProjects(db).where(officeRow(projects, accountId, id));
   return row;
 }
 
@@ -120,7 +121,7 @@ export async function updateProject(
   const [row] = await db
     .update(projects)
     .set(values)
-    .where(and(eq(projects.accountId, accountId), eq(projects.id, id)))
+    .where(officeRow(projects, accountId, id))
     .returning({ id: projects.id, name: projects.name });
   return row;
 }
@@ -153,7 +154,7 @@ export async function deleteProjectWithFinance(
     .where(and(eq(expenditureSources.accountId, accountId), eq(expenditureSources.projectId, projectId)));
   const [row] = await db
     .delete(projects)
-    .where(and(eq(projects.accountId, accountId), eq(projects.id, projectId)))
+    .where(officeRow(projects, accountId, projectId))
     .returning({ id: projects.id, name: projects.name });
   return row;
 }

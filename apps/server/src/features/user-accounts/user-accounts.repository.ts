@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { userFollows, userRoles, users } from '../../db/schema/users.js';
+import { officeRow } from '../../db/tenancy.js';
 
 export interface UserRow {
   id: number;
@@ -62,7 +63,7 @@ export async function findUser(db: Database, accountId: number, userId: number):
   const rows = await db
     .select(userColumns)
     .from(users)
-    .where(and(eq(users.accountId, accountId), eq(users.id, userId)))
+    .where(officeRow(users, accountId, userId))
     .limit(1);
   return rows[0] && normalise(rows[0]);
 }
@@ -128,7 +129,7 @@ export async function findPasswordHash(db: Database, accountId: number, userId: 
   const rows = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
-    .where(and(eq(users.accountId, accountId), eq(users.id, userId)))
+    .where(officeRow(users, accountId, userId))
     .limit(1);
   return rows[0]?.passwordHash;
 }
@@ -137,7 +138,7 @@ export async function updateUser(db: Database, accountId: number, userId: number
   await db
     .update(users)
     .set(patch)
-    .where(and(eq(users.accountId, accountId), eq(users.id, userId)));
+    .where(officeRow(users, accountId, userId));
 }
 
 /**

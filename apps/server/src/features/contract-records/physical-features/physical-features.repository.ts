@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { physicalFeatureNames, physicalFeatures } from '../../../db/schema/contract-records.js';
 import { featureEntryRecords, type FeatureEntryRecord } from '../record-tables.js';
+import { officeRow } from '../../../db/tenancy.js';
 
 /** SQL and nothing else; every query filters on the office's `accountId`. Accepts a transaction as `db`. */
 
@@ -31,7 +32,7 @@ export async function findFeatureName(db: Database, accountId: number, id: numbe
   const [row] = await db
     .select(nameColumns)
     .from(physicalFeatureNames)
-    .where(and(eq(physicalFeatureNames.accountId, accountId), eq(physicalFeatureNames.id, id)));
+    .where(officeRow(physicalFeatureNames, accountId, id));
   return row;
 }
 
@@ -55,11 +56,11 @@ export async function updateFeatureName(db: Database, accountId: number, id: num
   await db
     .update(physicalFeatureNames)
     .set(values)
-    .where(and(eq(physicalFeatureNames.accountId, accountId), eq(physicalFeatureNames.id, id)));
+    .where(officeRow(physicalFeatureNames, accountId, id));
 }
 
 export async function deleteFeatureName(db: Database, accountId: number, id: number): Promise<void> {
-  await db.delete(physicalFeatureNames).where(and(eq(physicalFeatureNames.accountId, accountId), eq(physicalFeatureNames.id, id)));
+  await db.delete(physicalFeatureNames).where(officeRow(physicalFeatureNames, accountId, id));
 }
 
 export async function isFeatureNameInUse(db: Database, accountId: number, id: number): Promise<boolean> {

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { IsoDate } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { resumeOrders, suspensionOrders } from '../../../db/schema/contract-records.js';
+import { officeRow } from '../../../db/tenancy.js';
 
 /**
  * SQL and nothing else; every query filters on the office's `accountId`. Accepts a transaction as `db`.
@@ -23,7 +24,7 @@ export async function findResumeOrder(
     })
     .from(resumeOrders)
     .innerJoin(suspensionOrders, and(eq(suspensionOrders.accountId, resumeOrders.accountId), eq(suspensionOrders.id, resumeOrders.suspensionOrderId)))
-    .where(and(eq(resumeOrders.accountId, accountId), eq(resumeOrders.id, id)));
+    .where(officeRow(resumeOrders, accountId, id));
   return row;
 }
 
@@ -51,5 +52,5 @@ export async function insertResumeOrder(
 }
 
 export async function deleteResumeOrder(db: Database, accountId: number, id: number): Promise<void> {
-  await db.delete(resumeOrders).where(and(eq(resumeOrders.accountId, accountId), eq(resumeOrders.id, id)));
+  await db.delete(resumeOrders).where(officeRow(resumeOrders, accountId, id));
 }

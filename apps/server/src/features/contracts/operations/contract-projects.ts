@@ -20,10 +20,20 @@ export function requireMayChangeProjects(actor: Actor, contract: ContractHead): 
   }
 }
 
+/** What a change of a contract's projects is checked against and writes. */
+export interface ContractProjectsTarget {
+  accountId: number;
+  contract: ContractHead;
+  /** The project the request names (already known to be the office's). */
+  projectId: number;
+  /** The ids of the projects the contract serves now. */
+  attached: readonly number[];
+}
+
 /** What differs between adding and removing a project: its check and write, and its activity line. */
 export interface ContractProjectsChange {
   /** Checks the change against the attached project ids and writes it. */
-  apply(tx: Database, contract: ContractHead, attached: readonly number[]): Promise<void>;
+  apply(tx: Database, target: ContractProjectsTarget): Promise<void>;
   /** The activity line before the contract's number. */
   activity: string;
 }
@@ -32,21 +42,18 @@ export interface ContractProjectsChange {
  * Adding and removing a project share one flow in one transaction: the
  * contract locked (404), who may change it (403), the project the office's
  * (404), then the change and its activity line. Answers the contract's projects.
+ * Each of the two operations is this flow with its own `change`.
  */
-export async function changeContractProjects(
-  db: Database,
-  actor: AuthActor,
-  contractId: number,
-  projectId: number,
-  ip: string | null,
-  change: ContractProjectsChange,
-): Promise<ContractProjectItem[]> {
-  await db.transaction(async (tx) => {
-    const contract = await requireContract(tx, actor.accountId, contractId, { lock: true });
-    requireMayChangeProjects(actor, contract);
-    await requireAccess(tx, actor.accountId, projects, [projectId]);
-    await change.apply(tx, contract, await listProjectIdsOfContract(tx, actor.accountId, contract.id));
-    await insertActorActivity(tx, actor, `${change.activity}: ${contract.contractNumber}`, { objectType: 'contract', ip });
-  });
-  return contractProjectItems(db, actor.accountId, contractId);
+export function contractProjectsOperation(change: ContractProjectsChange) {
+  return async (db: Database, actor: AuthActor, contractId: number, projectId: number, ip: string | null): Promise<ContractProjectItem[]> => {
+    const { accountId } = actor;
+    await db.transaction(async (tx) => {
+      const contract = await requireContract(tx, accountId, contractId, { lock: true });
+      requireMayChangeProjects(actor, contract);
+      await requireAccess(tx, accountId, projects, [projectId]);
+      await change.apply(tx, { accountId, contract, projectId, attached: await listProjectIdsOfContract(tx, accountId, contract.id) });
+      await insertActorActivity(tx, actor, `${change.activity}: ${contract.contractNumber}`, { objectType: 'contract', ip });
+    });
+    return contractProjectItems(db, accountId, contractId);
+  };
 }

@@ -3,6 +3,7 @@ import type { Centavos } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { expenditureSourceNames } from '../../../db/schema/expenditure-source-names.js';
 import { expenditureSources, projectExpenditures } from '../../../db/schema/projects.js';
+import { officeRow } from '../../../db/tenancy.js';
 
 /** SQL and nothing else; every query filters on the office's `accountId`. Accepts a transaction as `db`. */
 
@@ -39,7 +40,7 @@ export async function listExpenditureSources(db: Database, accountId: number, pr
 }
 
 export async function findExpenditureSource(db: Database, accountId: number, id: number): Promise<ExpenditureSourceRow | undefined> {
-  const [row] = await withName(db).where(and(eq(expenditureSources.accountId, accountId), eq(expenditureSources.id, id)));
+  const [row] = await withName(db).where(officeRow(expenditureSources, accountId, id));
   return row;
 }
 
@@ -128,9 +129,9 @@ export async function updateExpenditureSourceAmount(db: Database, accountId: num
   await db
     .update(expenditureSources)
     .set({ amount })
-    .where(and(eq(expenditureSources.accountId, accountId), eq(expenditureSources.id, id)));
+    .where(officeRow(expenditureSources, accountId, id));
 }
 
 export async function deleteExpenditureSource(db: Database, accountId: number, id: number): Promise<void> {
-  await db.delete(expenditureSources).where(and(eq(expenditureSources.accountId, accountId), eq(expenditureSources.id, id)));
+  await db.delete(expenditureSources).where(officeRow(expenditureSources, accountId, id));
 }

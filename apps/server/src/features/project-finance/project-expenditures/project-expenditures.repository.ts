@@ -3,6 +3,7 @@ import type { Centavos, IsoDate } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { expenditureSourceNames } from '../../../db/schema/expenditure-source-names.js';
 import { expenditureSources, projectExpenditures, projects } from '../../../db/schema/projects.js';
+import { officeRow } from '../../../db/tenancy.js';
 
 /** SQL and nothing else; every query filters on the office's `accountId`. Accepts a transaction as `db`. */
 
@@ -46,7 +47,7 @@ function selectWithSource(db: Database, where: SQL | undefined) {
 }
 
 export async function findProjectExpenditure(db: Database, accountId: number, id: number): Promise<ProjectExpenditureRow | undefined> {
-  const [row] = await selectWithSource(db, and(eq(projectExpenditures.accountId, accountId), eq(projectExpenditures.id, id)));
+  const [row] = await selectWithSource(db, officeRow(projectExpenditures, accountId, id));
   return row;
 }
 
@@ -67,7 +68,7 @@ export async function lockProjectExpenditure(
   const [row] = await db
     .select({ projectId: projectExpenditures.projectId, entryDate: projectExpenditures.entryDate })
     .from(projectExpenditures)
-    .where(and(eq(projectExpenditures.accountId, accountId), eq(projectExpenditures.id, id)))
+    .where(officeRow(projectExpenditures, accountId, id))
     .for('update');
   return row;
 }
@@ -93,9 +94,9 @@ export async function updateProjectExpenditure(db: Database, accountId: number, 
   await db
     .update(projectExpenditures)
     .set(values)
-    .where(and(eq(projectExpenditures.accountId, accountId), eq(projectExpenditures.id, id)));
+    .where(officeRow(projectExpenditures, accountId, id));
 }
 
 export async function deleteProjectExpenditure(db: Database, accountId: number, id: number): Promise<void> {
-  await db.delete(projectExpenditures).where(and(eq(projectExpenditures.accountId, accountId), eq(projectExpenditures.id, id)));
+  await db.delete(projectExpenditures).where(officeRow(projectExpenditures, accountId, id));
 }

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Centavos, IsoDate } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { requestedCash } from '../../../db/schema/projects.js';
+import { officeRow } from '../../../db/tenancy.js';
 
 /** SQL and nothing else; every query filters on the office's `accountId`. Accepts a transaction as `db`. */
 
@@ -41,7 +42,7 @@ export async function insertRequestedCash(
 export async function deleteRequestedCash(db: Database, accountId: number, id: number): Promise<RequestedCashRow | undefined> {
   const [row] = await db
     .delete(requestedCash)
-    .where(and(eq(requestedCash.accountId, accountId), eq(requestedCash.id, id)))
+    .where(officeRow(requestedCash, accountId, id))
     .returning(columns);
   return row;
 }

@@ -1,16 +1,7 @@
-import {
-  parsePesosToCentavos,
-  type Centavos,
-  type ContractSummary,
-  type ContractSummaryFeature,
-  type ContractTimeline,
-  type TimelineSuspensionRowAnswer,
-} from '@subaybay/domain';
+import { type ContractSummary, type ContractSummaryFeature, type ContractTimeline, type TimelineSuspensionRowAnswer } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
-import { officeNameOf, tableSection, writeReportWorkbook, type ExcelColumn, type KeyValueField } from '../../../lib/excel.js';
+import { officeNameOf, pesosCellValue, tableSection, writeReportWorkbook, type ExcelColumn, type KeyValueField } from '../../../lib/excel.js';
 
-/** An amount of a JSON answer (pesos) back in exact centavos for the writer. */
-const pesos = (amount: number): Centavos => parsePesosToCentavos(amount, { allowNegative: true });
 
 /** The numbered rows of the Contract Summary, as the page shows them. */
 export function summaryNumberedRows(summary: ContractSummary): KeyValueField[] {
@@ -56,8 +47,8 @@ export async function contractSummaryWorkbook(db: Database, accountId: number, s
         fields: [
           { label: 'Contract Description', kind: 'text', value: summary.contract_description },
           { label: 'Location', kind: 'text', value: summary.location },
-          { label: 'Original Contract Amount', kind: 'pesos', value: pesos(summary.original_contract_amount) },
-          { label: 'Revised Contract Amount', kind: 'pesos', value: pesos(summary.revised_contract_amount) },
+          { label: 'Original Contract Amount', kind: 'pesos', value: pesosCellValue(summary.original_contract_amount) },
+          { label: 'Revised Contract Amount', kind: 'pesos', value: pesosCellValue(summary.revised_contract_amount) },
           { label: 'Fund Source', kind: 'text', value: summary.fund_source },
           { label: 'Contractor', kind: 'text', value: summary.contractor },
         ],
@@ -99,8 +90,8 @@ export async function contractTimelineWorkbook(db: Database, accountId: number, 
           { label: 'Project Name', kind: 'text', value: timeline.project_name },
           { label: 'Contract No.', kind: 'text', value: timeline.contract_number },
           { label: 'Contractor', kind: 'text', value: timeline.contractor },
-          { label: 'Contract Amount', kind: 'pesos', value: pesos(timeline.contract_amount) },
-          { label: 'Revised Contract Amount', kind: 'pesos', value: pesos(timeline.revised_contract_amount) },
+          { label: 'Contract Amount', kind: 'pesos', value: pesosCellValue(timeline.contract_amount) },
+          { label: 'Revised Contract Amount', kind: 'pesos', value: pesosCellValue(timeline.revised_contract_amount) },
           { label: 'Contract Duration (C.D.)', kind: 'integer', value: timeline.contract_duration },
           { label: 'Contract Effectivity', kind: 'date', value: timeline.contract_effectivity },
           { label: 'Expiry Date', kind: 'date', value: timeline.expiry_date },
@@ -126,7 +117,7 @@ export async function contractTimelineWorkbook(db: Database, accountId: number, 
           { label: 'Contract Time Elapsed (Days Used)', kind: 'integer', value: timeline.contract_time_elapsed },
           { label: '% Work Accomplished (Actual)', kind: 'percent', value: timeline.actual_accomplishment },
           { label: 'Days of Delay', kind: 'integer', value: timeline.days_of_delay },
-          { label: 'Liquidated Damages', kind: 'pesos', value: pesos(timeline.liquidated_damages) },
+          { label: 'Liquidated Damages', kind: 'pesos', value: pesosCellValue(timeline.liquidated_damages) },
           {
             label: `Liquidated Damages Reached ${timeline.liquidated_damages_flag_percent}% of the Revised Contract Amount`,
             kind: 'text',

@@ -1,16 +1,14 @@
-import { parsePesosToCentavos, sumCentavos, type Centavos, type ContractsReportRow, type IsoDate, type PpaReport, type PpaReportContract } from '@subaybay/domain';
+import { sumCentavos, type Centavos, type ContractsReportRow, type IsoDate, type PpaReport, type PpaReportContract } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
-import { officeNameOf, tableSection, writeReportWorkbook, writeWorkbook, type ExcelColumn } from '../../../lib/excel.js';
+import { officeNameOf, pesosCellValue, tableSection, writeReportWorkbook, writeWorkbook, type ExcelColumn } from '../../../lib/excel.js';
 
-/** An amount of a JSON answer (pesos) back in exact centavos for the writer. */
-const pesos = (amount: number): Centavos => parsePesosToCentavos(amount, { allowNegative: true });
-const pesosOrNull = (amount: number | null): Centavos | null => (amount === null ? null : pesos(amount));
+const pesosOrNull = (amount: number | null): Centavos | null => (amount === null ? null : pesosCellValue(amount));
 
 /** Σ of the amounts a column shows (its empty cells add nothing), exactly in centavos. */
 function columnTotal<Row>(rows: readonly Row[], amountOf: (row: Row) => number | null | undefined): Centavos {
   return sumCentavos(rows.flatMap((row) => {
     const amount = amountOf(row);
-    return amount === null || amount === undefined ? [] : [pesos(amount)];
+    return amount === null || amount === undefined ? [] : [pesosCellValue(amount)];
   }));
 }
 
@@ -20,7 +18,7 @@ export const contractsReportColumns: ExcelColumn<ContractsReportRow>[] = [
   { header: 'Contract Description', key: 'contract_description', width: 44, kind: 'text', value: (row) => row.contract_description },
   { header: 'Project In Charge', key: 'project_in_charge', width: 24, kind: 'text', value: (row) => row.project_in_charge },
   { header: 'Location', key: 'location', width: 24, kind: 'text', value: (row) => row.location },
-  { header: 'Original Contract Amount', key: 'original_contract_amount', width: 20, kind: 'pesos', value: (row) => pesos(row.original_contract_amount) },
+  { header: 'Original Contract Amount', key: 'original_contract_amount', width: 20, kind: 'pesos', value: (row) => pesosCellValue(row.original_contract_amount) },
   // A contract whose records are refused: the error sentence in its first computed cell, the other figures empty.
   {
     header: 'Revised Contract Amount',
@@ -85,7 +83,7 @@ const ppaColumns: ExcelColumn<PpaReportContract>[] = [
   { group: 'Project/Program/Activity', header: 'Contract ID', key: 'contract_number', width: 24, kind: 'text', value: (row) => row.project_name.contract_number },
   { group: 'Project/Program/Activity', header: 'Description', key: 'description', width: 44, kind: 'text', value: (row) => row.project_name.description },
   { header: 'Location', key: 'location', width: 24, kind: 'text', value: (row) => row.location },
-  { group: 'Total Cost', header: 'Original', key: 'original', width: 20, kind: 'pesos', value: (row) => pesos(row.total_cost.original) },
+  { group: 'Total Cost', header: 'Original', key: 'original', width: 20, kind: 'pesos', value: (row) => pesosCellValue(row.total_cost.original) },
   // A contract whose records are refused: the error sentence in its first computed cell, the other figures empty.
   {
     group: 'Total Cost',

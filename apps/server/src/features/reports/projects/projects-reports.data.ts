@@ -58,13 +58,17 @@ function contractValues(bundle: ContractsReportBundle, asOf: IsoDate): Map<numbe
     const { figures, recordsError } = figuresOrRecordsError(row.id, () =>
       contractFigures(figuresInputOf(row, bundle.records.get(row.id)!, asOf)),
     );
+    /** The contract's own fields, on its line whether or not its records are refused. */
+    const ownFields = {
+      id: row.id,
+      contract_number: row.contractNumber,
+      contract_description: row.description,
+      original_contract_amount: centavosToPesos(row.amount),
+    };
     if (figures === null) {
       result.set(row.id, {
         contract: {
-          id: row.id,
-          contract_number: row.contractNumber,
-          contract_description: row.description,
-          original_contract_amount: centavosToPesos(row.amount),
+          ...ownFields,
           revised_contract_amount: null,
           target_accomplishment: null,
           actual_accomplishment: null,
@@ -83,10 +87,7 @@ function contractValues(bundle: ContractsReportBundle, asOf: IsoDate): Map<numbe
     projects.forEach((project, i) => shares.set(project.id, [values[i]!, targets[i]!]));
     result.set(row.id, {
       contract: {
-        id: row.id,
-        contract_number: row.contractNumber,
-        contract_description: row.description,
-        original_contract_amount: centavosToPesos(row.amount),
+        ...ownFields,
         revised_contract_amount: centavosToPesos(revisedContractAmount),
         target_accomplishment: status.targetAccomplishment,
         actual_accomplishment: status.actualAccomplishment,
