@@ -5,12 +5,10 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import { can, projectFinanceMessages, refusalFor, type ExpenditureSourceBalance } from '@subaybay/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { QueryState } from '../../../components/query-state';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatPesos } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { useDeleteExpenditureSource } from '../api/delete-expenditure-source';
 import { useExpenditureSourceBalances } from '../api/get-expenditure-source-balances';
@@ -18,6 +16,7 @@ import { AddExpenditureSourceDialog, UpdateExpenditureSourceDialog } from './exp
 import { FinanceCard } from './finance-card';
 import { GatedIconButton } from '../../../components/gated-icon-button';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 const column = createColumnHelper<ExpenditureSourceBalance>();
 
@@ -55,15 +54,12 @@ export function ExpenditureSourceCard({ projectId }: { projectId: number }) {
       </QueryState>
       <AddExpenditureSourceDialog projectId={projectId} open={adding} onClose={() => setAdding(false)} />
       <UpdateExpenditureSourceDialog source={updating} onClose={() => setUpdating(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        row={deleting}
         message={`Delete the expenditure source ${deleting?.name ?? ''}? ${projectFinanceMessages.deleteIrreversible}`}
+        deleted={projectFinanceMessages.expenditureSourceDeleted}
+        remove={(id) => remove.mutateAsync(id)}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          notifySuccess(projectFinanceMessages.expenditureSourceDeleted);
-        }}
       />
     </FinanceCard>
   );

@@ -20,12 +20,10 @@ import {
   type Actor,
   type ProjectExpenditure,
 } from '@subaybay/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { QueryState } from '../../../components/query-state';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate, formatDateTime, formatPesos } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { useDeleteProjectExpenditure } from '../api/delete-project-expenditure';
 import { useExpenditureSourceBalances } from '../api/get-expenditure-source-balances';
@@ -33,6 +31,7 @@ import { useProjectExpenditures } from '../api/get-project-expenditures';
 import { FinanceCard } from './finance-card';
 import { ProjectExpenditureDialog } from './project-expenditure-dialog';
 import { GatedIconButton } from '../../../components/gated-icon-button';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 const column = createColumnHelper<ProjectExpenditure>();
 const WINDOW_REFUSAL = refusalFor('expenditures.editAnyTime');
@@ -121,15 +120,12 @@ export function ProjectExpendituresSection({ projectId }: { projectId: number })
         expenditure={dialog.mode === 'update' ? dialog.expenditure : null}
         onClose={() => setDialog({ mode: 'closed' })}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        row={deleting}
         message={projectFinanceMessages.deleteIrreversible}
+        deleted={projectFinanceMessages.expenditureDeleted}
+        remove={(id) => remove.mutateAsync(id)}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          notifySuccess(projectFinanceMessages.expenditureDeleted);
-        }}
       />
       <Dialog open={tooOld} onClose={() => setTooOld(false)} aria-labelledby="expenditure-too-old-title">
         <DialogTitle id="expenditure-too-old-title">Info</DialogTitle>

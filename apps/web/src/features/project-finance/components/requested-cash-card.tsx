@@ -3,7 +3,6 @@ import { createColumnHelper } from '@tanstack/react-table';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { can, centavosToPesos, projectFinanceMessages, refusalFor, requestedCashCreateSchema, type RequestedCash, todayInManila } from '@subaybay/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-fields';
@@ -19,6 +18,7 @@ import { FinanceCard } from './finance-card';
 import { FormDateField, FormMoneyField } from '../../../components/form-value-fields';
 import { GatedIconButton } from '../../../components/gated-icon-button';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 const column = createColumnHelper<RequestedCash>();
 const addSchema = requestedCashCreateSchema.omit({ project_id: true });
@@ -84,15 +84,12 @@ export function RequestedCashCard({ projectId }: { projectId: number }) {
           </>
         )}
       </FormDialog>
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        row={deleting}
         message={projectFinanceMessages.deleteIrreversible}
+        deleted={projectFinanceMessages.requestedCashDeleted}
+        remove={(id) => remove.mutateAsync(id)}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          notifySuccess(projectFinanceMessages.requestedCashDeleted);
-        }}
       />
     </FinanceCard>
   );
