@@ -34,14 +34,7 @@ export function ContractsDetailedBreakdownPage() {
           onGenerate={(next) => generate(next, report.refetch)}
           generating={inputs !== null && report.isFetching}
           actions={
-            ready && (
-              <ReportFileActions
-                title="Contracts Detailed Breakdown"
-                year={inputs.year}
-                asOf={inputs.asOf}
-                excelPath={contractsReportExcelPath(inputs.year, inputs.asOf)}
-              />
-            )
+            ready && <ReportFileActions title="Contracts Detailed Breakdown" inputs={inputs} excelPath={contractsReportExcelPath} />
           }
         />
         {inputs === null ? (

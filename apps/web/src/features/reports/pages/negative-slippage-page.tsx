@@ -55,14 +55,7 @@ function NegativeSlippageReport({ year }: { year: number }) {
         onGenerate={(next) => generate(next, report.refetch)}
         generating={report.isFetching}
         actions={
-          ready && (
-            <ReportFileActions
-              title="Contracts with Negative Slippage"
-              year={current.year}
-              asOf={current.asOf}
-              excelPath={negativeSlippageExcelPath(current.year, current.asOf)}
-            />
-          )
+          ready && <ReportFileActions title="Contracts with Negative Slippage" inputs={current} excelPath={negativeSlippageExcelPath} />
         }
       />
       {report.isFetching && <LinearProgress aria-label="Generating the report" />}

@@ -227,14 +227,7 @@ export function PpaReportPage() {
           onGenerate={(next) => generate(next, report.refetch)}
           generating={report.isFetching}
           actions={
-            ready && (
-              <ReportFileActions
-                title="PPA Report"
-                year={current.year}
-                asOf={current.asOf}
-                excelPath={ppaReportExcelPath(current.year, current.asOf)}
-              />
-            )
+            ready && <ReportFileActions title="PPA Report" inputs={current} excelPath={ppaReportExcelPath} />
           }
         />
         {report.isFetching && <LinearProgress aria-label="Generating the report" sx={{ displayPrint: 'none' }} />}
