@@ -4,12 +4,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import {
   can,
   expenditureChangeRefusal,
@@ -21,6 +15,7 @@ import {
   type ProjectExpenditure,
 } from '@subaybay/domain';
 import { DataTable } from '../../../components/data-table';
+import { InfoDialog } from '../../../components/record-action-dialog';
 import { QueryState } from '../../../components/query-state';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate, formatDateTime, formatPesos } from '../../../lib/format';
@@ -28,10 +23,10 @@ import { useActor } from '../../../lib/session';
 import { useDeleteProjectExpenditure } from '../api/delete-project-expenditure';
 import { useExpenditureSourceBalances } from '../api/get-expenditure-source-balances';
 import { useProjectExpenditures } from '../api/get-project-expenditures';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { FinanceCard } from './finance-card';
 import { ProjectExpenditureDialog } from './project-expenditure-dialog';
 import { GatedIconButton } from '../../../components/gated-icon-button';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 const column = createColumnHelper<ProjectExpenditure>();
 const WINDOW_REFUSAL = refusalFor('expenditures.editAnyTime');
@@ -127,17 +122,7 @@ export function ProjectExpendituresSection({ projectId }: { projectId: number })
         remove={(id) => remove.mutateAsync(id)}
         onClose={() => setDeleting(null)}
       />
-      <Dialog open={tooOld} onClose={() => setTooOld(false)} aria-labelledby="expenditure-too-old-title">
-        <DialogTitle id="expenditure-too-old-title">Info</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{WINDOW_REFUSAL}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setTooOld(false)} autoFocus>
-            OK
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <InfoDialog open={tooOld} message={WINDOW_REFUSAL} onClose={() => setTooOld(false)} />
     </FinanceCard>
   );
 }
