@@ -5,13 +5,11 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import {
-  can,
   expenditureChangeRefusal,
   formatCentavos,
   projectFinanceMessages,
   refusalFor,
   sumPesos,
-  type Actor,
   type ProjectExpenditure,
 } from '@subaybay/domain';
 import { DataTable } from '../../../components/data-table';
@@ -27,6 +25,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { FinanceCard } from './finance-card';
 import { ProjectExpenditureDialog } from './project-expenditure-dialog';
 import { GatedIconButton } from '../../../components/gated-icon-button';
+import { useRefusal } from '../../contract-records/components/contract-record-page';
 
 const column = createColumnHelper<ProjectExpenditure>();
 const WINDOW_REFUSAL = refusalFor('expenditures.editAnyTime');
@@ -34,11 +33,6 @@ const WINDOW_REFUSAL = refusalFor('expenditures.editAnyTime');
 /** Exact to the centavo: the amounts as the API sent them, summed in centavos. */
 function totalOf(rows: readonly ProjectExpenditure[]): string {
   return formatCentavos(sumPesos(rows.map((row) => row.amount)));
-}
-
-/** Role refusals disable the buttons; the one-day window answers a click with the spec's info dialog. */
-function roleRefusal(actor: Actor | null): string | null {
-  return actor !== null && can(actor, 'expenditures.change') ? null : refusalFor('expenditures.change');
 }
 
 /** Project Expenditure (spec 2 §2): the table with its total and count, add, update and delete. */
@@ -50,8 +44,9 @@ export function ProjectExpendituresSection({ projectId }: { projectId: number })
   const [dialog, setDialog] = useState<{ mode: 'closed' } | { mode: 'add' } | { mode: 'update'; expenditure: ProjectExpenditure }>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<ProjectExpenditure | null>(null);
   const [tooOld, setTooOld] = useState(false);
-  const addRefusal = actor !== null && can(actor, 'projectFinance.write') ? null : refusalFor('projectFinance.write');
-  const changeRefusal = roleRefusal(actor);
+  const addRefusal = useRefusal('projectFinance.write');
+  // Role refusals disable the buttons; the one-day window answers a click with the spec's info dialog.
+  const changeRefusal = useRefusal('expenditures.change');
 
   /** Opens the change, or the info dialog when the entry is past its window. */
   const whenChangeable = (expenditure: ProjectExpenditure, open: () => void) => () => {
