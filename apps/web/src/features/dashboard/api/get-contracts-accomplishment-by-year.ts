@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { reportSummaryOperations } from '@subaybay/domain';
-import { callOperation } from '../../../lib/api-operations';
+import { operationQueryOptions } from '../../../lib/operation-queries';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -9,12 +9,8 @@ export const dashboardKeys = {
 };
 
 /** `GET reports/summaries/contracts-accomplishment-by-year/{year}`: the dashboard's figures of a year, as of today. */
-export function getContractsAccomplishmentByYear(year: number) {
-  return callOperation(reportSummaryOperations.contractsAccomplishmentByYear, { params: { year }, query: {} });
-}
-
 export const contractsAccomplishmentByYearQueryOptions = (year: number) =>
-  queryOptions({ queryKey: dashboardKeys.summary(year), queryFn: () => getContractsAccomplishmentByYear(year) });
+  operationQueryOptions(dashboardKeys.summary(year), reportSummaryOperations.contractsAccomplishmentByYear, { params: { year }, query: {} });
 
 /** Disabled while the year input holds no year. */
 export function useContractsAccomplishmentByYear(year: number | null) {

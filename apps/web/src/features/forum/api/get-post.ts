@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { forumOperations } from '@subaybay/domain';
-import { callOperation } from '../../../lib/api-operations';
+import { operationQueryOptions } from '../../../lib/operation-queries';
 import { forumKeys } from './keys';
 
 /** `GET forum/posts/{id}` (spec 3 §7). */
-export function getPost(postId: number) {
-  return callOperation(forumOperations.post, { params: { id: postId } });
-}
-
-export const postQueryOptions = (postId: number) => queryOptions({ queryKey: forumKeys.post(postId), queryFn: () => getPost(postId) });
+export const postQueryOptions = (postId: number) => operationQueryOptions(forumKeys.post(postId), forumOperations.post, { params: { id: postId } });
 
 export function usePost(postId: number) {
   return useQuery(postQueryOptions(postId));

@@ -39,6 +39,18 @@ export function GuideToc({ current }: { current?: string }) {
   );
 }
 
+/** The contents under their heading; the layout shows them beside the page on wide screens and after it on a phone, one at a time. */
+function GuideContents({ current, display }: { current?: string; display: { xs: 'none' | 'block'; md: 'none' | 'block' } }) {
+  return (
+    <Box sx={{ display }}>
+      <Typography variant="overline" color="text.secondary" component="p" sx={{ px: 2 }}>
+        Contents
+      </Typography>
+      <GuideToc current={current} />
+    </Box>
+  );
+}
+
 /** Search and contents beside the page on wide screens, above it on a phone; a `#section` in the address scrolls to it. */
 export function GuideLayout({ current, children }: { current?: string; children: ReactNode }) {
   const { hash } = useLocation();
@@ -60,22 +72,12 @@ export function GuideLayout({ current, children }: { current?: string; children:
           sx={{ position: { md: 'sticky' }, top: { md: 80 }, maxHeight: { md: 'calc(100vh - 96px)' }, overflowY: { md: 'auto' }, display: 'grid', gap: 2, alignContent: 'start', pt: 0.75 }}
         >
           <GuideSearch />
-          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-            <Typography variant="overline" color="text.secondary" component="p" sx={{ px: 2 }}>
-              Contents
-            </Typography>
-            <GuideToc current={current} />
-          </Box>
+          <GuideContents current={current} display={{ xs: 'none', md: 'block' }} />
         </Box>
         <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 4 }, minWidth: 0 }}>
           {children}
         </Paper>
-        <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-          <Typography variant="overline" color="text.secondary" component="p" sx={{ px: 2 }}>
-            Contents
-          </Typography>
-          <GuideToc current={current} />
-        </Box>
+        <GuideContents current={current} display={{ xs: 'block', md: 'none' }} />
       </Box>
     </PageContainer>
   );

@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { projectFinanceOperations } from '@subaybay/domain';
-import { callOperation } from '../../../lib/api-operations';
+import { operationQueryOptions } from '../../../lib/operation-queries';
 import { projectFinanceKeys } from './keys';
 
-export function getExpenditureSourceBalances(projectId: number) {
-  return callOperation(projectFinanceOperations.expenditureSourceBalances, { params: { projectId } });
-}
-
 export const expenditureSourceBalancesQueryOptions = (projectId: number) =>
-  queryOptions({ queryKey: projectFinanceKeys.balances(projectId), queryFn: () => getExpenditureSourceBalances(projectId) });
+  operationQueryOptions(projectFinanceKeys.balances(projectId), projectFinanceOperations.expenditureSourceBalances, { params: { projectId } });
 
 export function useExpenditureSourceBalances(projectId: number) {
   return useQuery(expenditureSourceBalancesQueryOptions(projectId));

@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { projectFinanceOperations } from '@subaybay/domain';
-import { callOperation } from '../../../lib/api-operations';
+import { operationQueryOptions } from '../../../lib/operation-queries';
 import { projectFinanceKeys } from './keys';
 
-export function getExpendituresByYear(year: number) {
-  return callOperation(projectFinanceOperations.expendituresByYear, { params: { year } });
-}
-
 export const expendituresByYearQueryOptions = (year: number) =>
-  queryOptions({ queryKey: projectFinanceKeys.expendituresByYear(year), queryFn: () => getExpendituresByYear(year) });
+  operationQueryOptions(projectFinanceKeys.expendituresByYear(year), projectFinanceOperations.expendituresByYear, { params: { year } });
 
 export function useExpendituresByYear(year: number) {
   return useQuery(expendituresByYearQueryOptions(year));

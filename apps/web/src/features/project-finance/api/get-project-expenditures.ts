@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { projectFinanceOperations } from '@subaybay/domain';
-import { callOperation } from '../../../lib/api-operations';
+import { operationQueryOptions } from '../../../lib/operation-queries';
 import { projectFinanceKeys } from './keys';
 
-export function getProjectExpenditures(projectId: number) {
-  return callOperation(projectFinanceOperations.projectExpenditures, { params: { projectId } });
-}
-
 export const projectExpendituresQueryOptions = (projectId: number) =>
-  queryOptions({ queryKey: projectFinanceKeys.expenditures(projectId), queryFn: () => getProjectExpenditures(projectId) });
+  operationQueryOptions(projectFinanceKeys.expenditures(projectId), projectFinanceOperations.projectExpenditures, { params: { projectId } });
 
 export function useProjectExpenditures(projectId: number) {
   return useQuery(projectExpendituresQueryOptions(projectId));

@@ -4,32 +4,30 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import { can, projectFinanceMessages, refusalFor, type ExpenditureSourceBalance } from '@subaybay/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { projectFinanceMessages, type ExpenditureSourceBalance } from '@subaybay/domain';
 import { DataTable } from '../../../components/data-table';
 import { QueryState } from '../../../components/query-state';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatPesos } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
-import { useActor } from '../../../lib/session';
 import { useDeleteExpenditureSource } from '../api/delete-expenditure-source';
 import { useExpenditureSourceBalances } from '../api/get-expenditure-source-balances';
 import { AddExpenditureSourceDialog, UpdateExpenditureSourceDialog } from './expenditure-source-dialogs';
 import { FinanceCard } from './finance-card';
 import { GatedIconButton } from '../../../components/gated-icon-button';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { useRefusal } from '../../contract-records/components/contract-record-page';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 const column = createColumnHelper<ExpenditureSourceBalance>();
 
 /** Expenditure Source (spec 2 §2): each source's total and what is left of it. */
 export function ExpenditureSourceCard({ projectId }: { projectId: number }) {
-  const actor = useActor();
   const balances = useExpenditureSourceBalances(projectId);
   const remove = useDeleteExpenditureSource();
   const [adding, setAdding] = useState(false);
   const [updating, setUpdating] = useState<ExpenditureSourceBalance | null>(null);
   const [deleting, setDeleting] = useState<ExpenditureSourceBalance | null>(null);
-  const refusal = actor !== null && can(actor, 'projectFinance.write') ? null : refusalFor('projectFinance.write');
+  const refusal = useRefusal('projectFinance.write');
 
   const columns = [
     column.accessor('name', { header: 'Name' }),
@@ -55,15 +53,12 @@ export function ExpenditureSourceCard({ projectId }: { projectId: number }) {
       </QueryState>
       <AddExpenditureSourceDialog projectId={projectId} open={adding} onClose={() => setAdding(false)} />
       <UpdateExpenditureSourceDialog source={updating} onClose={() => setUpdating(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        row={deleting}
         message={`Delete the expenditure source ${deleting?.name ?? ''}? ${projectFinanceMessages.deleteIrreversible}`}
+        deleted={projectFinanceMessages.expenditureSourceDeleted}
+        remove={(id) => remove.mutateAsync(id)}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          notifySuccess(projectFinanceMessages.expenditureSourceDeleted);
-        }}
       />
     </FinanceCard>
   );

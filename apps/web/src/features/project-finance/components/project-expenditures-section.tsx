@@ -4,35 +4,28 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import {
-  can,
   expenditureChangeRefusal,
   formatCentavos,
   projectFinanceMessages,
   refusalFor,
   sumPesos,
-  type Actor,
   type ProjectExpenditure,
 } from '@subaybay/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
+import { InfoDialog } from '../../../components/record-action-dialog';
 import { QueryState } from '../../../components/query-state';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate, formatDateTime, formatPesos } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { useDeleteProjectExpenditure } from '../api/delete-project-expenditure';
 import { useExpenditureSourceBalances } from '../api/get-expenditure-source-balances';
 import { useProjectExpenditures } from '../api/get-project-expenditures';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { FinanceCard } from './finance-card';
 import { ProjectExpenditureDialog } from './project-expenditure-dialog';
 import { GatedIconButton } from '../../../components/gated-icon-button';
+import { useRefusal } from '../../contract-records/components/contract-record-page';
 
 const column = createColumnHelper<ProjectExpenditure>();
 const WINDOW_REFUSAL = refusalFor('expenditures.editAnyTime');
@@ -40,11 +33,6 @@ const WINDOW_REFUSAL = refusalFor('expenditures.editAnyTime');
 /** Exact to the centavo: the amounts as the API sent them, summed in centavos. */
 function totalOf(rows: readonly ProjectExpenditure[]): string {
   return formatCentavos(sumPesos(rows.map((row) => row.amount)));
-}
-
-/** Role refusals disable the buttons; the one-day window answers a click with the spec's info dialog. */
-function roleRefusal(actor: Actor | null): string | null {
-  return actor !== null && can(actor, 'expenditures.change') ? null : refusalFor('expenditures.change');
 }
 
 /** Project Expenditure (spec 2 §2): the table with its total and count, add, update and delete. */
@@ -56,8 +44,9 @@ export function ProjectExpendituresSection({ projectId }: { projectId: number })
   const [dialog, setDialog] = useState<{ mode: 'closed' } | { mode: 'add' } | { mode: 'update'; expenditure: ProjectExpenditure }>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<ProjectExpenditure | null>(null);
   const [tooOld, setTooOld] = useState(false);
-  const addRefusal = actor !== null && can(actor, 'projectFinance.write') ? null : refusalFor('projectFinance.write');
-  const changeRefusal = roleRefusal(actor);
+  const addRefusal = useRefusal('projectFinance.write');
+  // Role refusals disable the buttons; the one-day window answers a click with the spec's info dialog.
+  const changeRefusal = useRefusal('expenditures.change');
 
   /** Opens the change, or the info dialog when the entry is past its window. */
   const whenChangeable = (expenditure: ProjectExpenditure, open: () => void) => () => {
@@ -121,27 +110,14 @@ export function ProjectExpendituresSection({ projectId }: { projectId: number })
         expenditure={dialog.mode === 'update' ? dialog.expenditure : null}
         onClose={() => setDialog({ mode: 'closed' })}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        row={deleting}
         message={projectFinanceMessages.deleteIrreversible}
+        deleted={projectFinanceMessages.expenditureDeleted}
+        remove={(id) => remove.mutateAsync(id)}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          notifySuccess(projectFinanceMessages.expenditureDeleted);
-        }}
       />
-      <Dialog open={tooOld} onClose={() => setTooOld(false)} aria-labelledby="expenditure-too-old-title">
-        <DialogTitle id="expenditure-too-old-title">Info</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{WINDOW_REFUSAL}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setTooOld(false)} autoFocus>
-            OK
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <InfoDialog open={tooOld} message={WINDOW_REFUSAL} onClose={() => setTooOld(false)} />
     </FinanceCard>
   );
 }

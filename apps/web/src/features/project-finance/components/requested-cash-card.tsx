@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { can, centavosToPesos, projectFinanceMessages, refusalFor, requestedCashCreateSchema, type RequestedCash, todayInManila } from '@subaybay/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { centavosToPesos, projectFinanceMessages, requestedCashCreateSchema, type RequestedCash, todayInManila } from '@subaybay/domain';
 import { DataTable } from '../../../components/data-table';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-fields';
@@ -11,7 +10,6 @@ import { QueryState } from '../../../components/query-state';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate, formatPesos } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { useActor } from '../../../lib/session';
 import { useCreateRequestedCash } from '../api/create-requested-cash';
 import { useDeleteRequestedCash } from '../api/delete-requested-cash';
 import { useRequestedCash } from '../api/get-requested-cash';
@@ -19,19 +17,20 @@ import { FinanceCard } from './finance-card';
 import { FormDateField, FormMoneyField } from '../../../components/form-value-fields';
 import { GatedIconButton } from '../../../components/gated-icon-button';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { useRefusal } from '../../contract-records/components/contract-record-page';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 const column = createColumnHelper<RequestedCash>();
 const addSchema = requestedCashCreateSchema.omit({ project_id: true });
 
 /** Requested Cash (spec 2 §2): amount, date requested, remarks. */
 export function RequestedCashCard({ projectId }: { projectId: number }) {
-  const actor = useActor();
   const requested = useRequestedCash(projectId);
   const create = useCreateRequestedCash();
   const remove = useDeleteRequestedCash();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<RequestedCash | null>(null);
-  const refusal = actor !== null && can(actor, 'projectFinance.write') ? null : refusalFor('projectFinance.write');
+  const refusal = useRefusal('projectFinance.write');
 
   const columns = [
     column.accessor('amount', { header: 'Amount', cell: (info) => formatPesos(info.getValue()), meta: { numeric: true, cardFigure: true } }),
@@ -84,15 +83,12 @@ export function RequestedCashCard({ projectId }: { projectId: number }) {
           </>
         )}
       </FormDialog>
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        row={deleting}
         message={projectFinanceMessages.deleteIrreversible}
+        deleted={projectFinanceMessages.requestedCashDeleted}
+        remove={(id) => remove.mutateAsync(id)}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          notifySuccess(projectFinanceMessages.requestedCashDeleted);
-        }}
       />
     </FinanceCard>
   );

@@ -1,20 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { projectsReportOperations } from '@subaybay/domain';
-import { callOperation, urlOf } from '../../../lib/api-operations';
+import { urlOf } from '../../../lib/api-operations';
+import { operationQueryOptions } from '../../../lib/operation-queries';
 import { projectReportKeys } from './keys';
 
 /** `GET reports/projects/projects-accomplishment-report/{year}?as_of=&fund_sources=` (names comma-separated). */
-export function getProjectsAccomplishmentReport(year: number, asOf: string, fundSources: readonly string[]) {
-  return callOperation(projectsReportOperations.projectsAccomplishment, {
+export const projectsAccomplishmentReportQueryOptions = (year: number, asOf: string, fundSources: readonly string[]) =>
+  operationQueryOptions(projectReportKeys.accomplishment(year, asOf, fundSources.join(',')), projectsReportOperations.projectsAccomplishment, {
     params: { year },
     query: { as_of: asOf, fund_sources: fundSources.join(',') },
-  });
-}
-
-export const projectsAccomplishmentReportQueryOptions = (year: number, asOf: string, fundSources: readonly string[]) =>
-  queryOptions({
-    queryKey: projectReportKeys.accomplishment(year, asOf, fundSources.join(',')),
-    queryFn: () => getProjectsAccomplishmentReport(year, asOf, fundSources),
   });
 
 export function useProjectsAccomplishmentReport(request: { year: number; asOf: string; fundSources: string[] } | null) {

@@ -3,10 +3,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { DownloadExcelButton } from '../../../components/download-excel-button';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
-import { PrintButton } from '../../../components/print-button';
 import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { QueryState } from '../../../components/query-state';
 import { ReportControls } from '../../../components/report-controls';
@@ -15,6 +13,7 @@ import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate } from '../../../lib/format';
 import { contractsReportExcelPath, contractsReportQueryOptions } from '../api/contracts-reports';
 import { ContractsReportTable } from '../components/contracts-report-table';
+import { ReportFileActions } from '../components/report-file-actions';
 import { contractsReportCrumbs } from '../components/report-crumbs';
 
 export const generatePrompt = 'Pick the As Of date and the implementation year, then Generate.';
@@ -35,15 +34,7 @@ export function ContractsDetailedBreakdownPage() {
           onGenerate={(next) => generate(next, report.refetch)}
           generating={inputs !== null && report.isFetching}
           actions={
-            ready && (
-              <>
-                <DownloadExcelButton
-                  path={contractsReportExcelPath(inputs.year, inputs.asOf)}
-                  fallbackName={`Contracts Detailed Breakdown CY ${inputs.year} as of ${inputs.asOf}.xlsx`}
-                />
-                <PrintButton />
-              </>
-            )
+            ready && <ReportFileActions title="Contracts Detailed Breakdown" inputs={inputs} excelPath={contractsReportExcelPath} />
           }
         />
         {inputs === null ? (

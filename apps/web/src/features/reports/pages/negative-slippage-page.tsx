@@ -5,10 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { todayInManila } from '@subaybay/domain';
-import { DownloadExcelButton } from '../../../components/download-excel-button';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
-import { PrintButton } from '../../../components/print-button';
 import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { QueryState } from '../../../components/query-state';
 import { ReportControls } from '../../../components/report-controls';
@@ -19,6 +17,7 @@ import { formatDate } from '../../../lib/format';
 import { yearParam } from '../../contracts/components/route-params';
 import { negativeSlippageExcelPath, negativeSlippageQueryOptions } from '../api/contracts-reports';
 import { ContractsReportTable } from '../components/contracts-report-table';
+import { ReportFileActions } from '../components/report-file-actions';
 import { contractsReportCrumbs } from '../components/report-crumbs';
 
 export const notAYearMessage = 'That address names no implementation year. Open the report from the Contracts Report page.';
@@ -56,15 +55,7 @@ function NegativeSlippageReport({ year }: { year: number }) {
         onGenerate={(next) => generate(next, report.refetch)}
         generating={report.isFetching}
         actions={
-          ready && (
-            <>
-              <DownloadExcelButton
-                path={negativeSlippageExcelPath(current.year, current.asOf)}
-                fallbackName={`Contracts with Negative Slippage CY ${current.year} as of ${current.asOf}.xlsx`}
-              />
-              <PrintButton />
-            </>
-          )
+          ready && <ReportFileActions title="Contracts with Negative Slippage" inputs={current} excelPath={negativeSlippageExcelPath} />
         }
       />
       {report.isFetching && <LinearProgress aria-label="Generating the report" />}

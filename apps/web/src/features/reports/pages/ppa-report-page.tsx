@@ -13,10 +13,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import type { PpaReport } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
-import { DownloadExcelButton } from '../../../components/download-excel-button';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
-import { PrintButton } from '../../../components/print-button';
 import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { QueryState } from '../../../components/query-state';
 import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
@@ -27,6 +25,7 @@ import { formatAmount, formatDate, formatNumber, formatPercent, formatPesos } fr
 import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-card';
 import { ppaReportExcelPath, ppaReportQueryOptions } from '../api/contracts-reports';
 import { REPORT_TABLE_HEIGHT } from '../components/contracts-report-table';
+import { ReportFileActions } from '../components/report-file-actions';
 import { contractsReportCrumbs } from '../components/report-crumbs';
 import { ContractLocation } from '../../contracts/components/contract-location';
 
@@ -228,15 +227,7 @@ export function PpaReportPage() {
           onGenerate={(next) => generate(next, report.refetch)}
           generating={report.isFetching}
           actions={
-            ready && (
-              <>
-                <DownloadExcelButton
-                  path={ppaReportExcelPath(current.year, current.asOf)}
-                  fallbackName={`PPA Report CY ${current.year} as of ${current.asOf}.xlsx`}
-                />
-                <PrintButton />
-              </>
-            )
+            ready && <ReportFileActions title="PPA Report" inputs={current} excelPath={ppaReportExcelPath} />
           }
         />
         {report.isFetching && <LinearProgress aria-label="Generating the report" sx={{ displayPrint: 'none' }} />}

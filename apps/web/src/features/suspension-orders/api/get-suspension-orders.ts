@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { suspensionOrderOperations } from '@subaybay/domain';
-import { callOperation } from '../../../lib/api-operations';
+import { operationQueryOptions } from '../../../lib/operation-queries';
 import { contractKeys } from '../../contracts/api/keys';
 
 /** Under `contractKeys.one(id)`: any write to the contract's records refreshes it. */
@@ -9,12 +9,8 @@ export const suspensionOrderKeys = {
 };
 
 /** Each suspension order with its resume order or null. */
-export function getSuspensionOrders(contractId: number) {
-  return callOperation(suspensionOrderOperations.list, { params: { contractId } }, { expectedStatuses: [404] });
-}
-
 export const suspensionOrdersQueryOptions = (contractId: number) =>
-  queryOptions({ queryKey: suspensionOrderKeys.list(contractId), queryFn: () => getSuspensionOrders(contractId) });
+  operationQueryOptions(suspensionOrderKeys.list(contractId), suspensionOrderOperations.list, { params: { contractId } }, { expectedStatuses: [404] });
 
 export function useSuspensionOrders(contractId: number) {
   return useQuery(suspensionOrdersQueryOptions(contractId));
