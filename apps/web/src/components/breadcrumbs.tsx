@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../app/paths';
 
 export interface Crumb {
   label: string;
@@ -26,4 +27,12 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       )}
     </MuiBreadcrumbs>
   );
+}
+
+/**
+ * The trail of a page under the Account Profile (the office's systems, fund
+ * sources, expenditure source names…): Home › Account Profile › `pages`.
+ */
+export function accountProfileCrumbs(...pages: Crumb[]): Crumb[] {
+  return [{ label: 'Home', to: paths.dashboard }, { label: 'Account Profile', to: paths.accountProfile }, ...pages];
 }

@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useBoundField } from './bound-field';
 import type { BaseProps } from './form-fields';
 
 /**
@@ -30,22 +31,18 @@ export function FormSelectField<T extends FieldValues>({
   helperText,
   ...rest
 }: SelectProps<T> & { options: SelectOption[] }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, inputProps } = useBoundField(control, name, helperText);
   return (
     <TextField
       {...rest}
+      {...inputProps}
       select
       label={label}
-      name={field.name}
-      inputRef={field.ref}
       value={field.value ?? ''}
-      onBlur={field.onBlur}
       onChange={(event) => {
         const chosen = options.find((option) => String(option.value) === String(event.target.value));
         field.onChange(chosen ? chosen.value : undefined);
       }}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>

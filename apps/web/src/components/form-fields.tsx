@@ -1,4 +1,5 @@
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField } from './bound-field';
 import { PasswordField } from './password-field';
 import { TextInput, type TextInputProps } from './text-input';
 
@@ -17,43 +18,29 @@ type TextProps<T extends FieldValues> = BaseProps<T> &
   Omit<TextInputProps, 'name' | 'label' | 'value' | 'onChange' | 'error'>;
 
 export function FormTextField<T extends FieldValues>({ control, name, label, helperText, type, ...rest }: TextProps<T>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, inputProps } = useBoundField(control, name, helperText);
   const numeric = type === 'number';
   return (
     <TextInput
       {...rest}
+      {...inputProps}
       type={type}
       label={label}
-      name={field.name}
-      inputRef={field.ref}
       value={field.value ?? ''}
-      onBlur={field.onBlur}
       onChange={(event) => {
         const raw = event.target.value;
         // A cleared number is null, not undefined: react-hook-form reads undefined as "use the default",
         // which would put the old figure back and turn clear-then-type "20" into "1520".
         field.onChange(numeric ? (raw === '' ? null : Number(raw)) : raw);
       }}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
     />
   );
 }
 
 export function FormPasswordField<T extends FieldValues>({ control, name, label, helperText, ...rest }: TextProps<T>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, inputProps } = useBoundField(control, name, helperText);
   return (
-    <PasswordField
-      {...rest}
-      label={label}
-      name={field.name}
-      inputRef={field.ref}
-      value={field.value ?? ''}
-      onBlur={field.onBlur}
-      onChange={(event) => field.onChange(event.target.value)}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    />
+    <PasswordField {...rest} {...inputProps} label={label} value={field.value ?? ''} onChange={(event) => field.onChange(event.target.value)} />
   );
 }
 

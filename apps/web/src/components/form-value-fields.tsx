@@ -1,5 +1,6 @@
 import { EARLIEST_RECORD_DATE } from '@subaybay/domain';
 import { useController, type FieldValues } from 'react-hook-form';
+import { useBoundField } from './bound-field';
 import { DateField } from './date-field';
 import type { BaseProps } from './form-fields';
 import { MoneyField, type MoneyFieldProps } from './money-field';
@@ -14,20 +15,8 @@ type MoneyProps<T extends FieldValues> = BaseProps<T> & Omit<MoneyFieldProps, 'n
 
 /** A peso amount: the form holds pesos as a number (or null while empty); the domain schema turns them into centavos. */
 export function FormMoneyField<T extends FieldValues>({ control, name, label, helperText, ...rest }: MoneyProps<T>) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <MoneyField
-      {...rest}
-      label={label}
-      name={field.name}
-      inputRef={field.ref}
-      value={field.value as number | null | undefined}
-      onBlur={field.onBlur}
-      onChange={field.onChange}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    />
-  );
+  const { field, inputProps } = useBoundField(control, name, helperText);
+  return <MoneyField {...rest} {...inputProps} label={label} value={field.value as number | null | undefined} onChange={field.onChange} />;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { focusableDisabledProps } from './focusable-disabled';
 
 /**
  * An icon action (a row's pencil or bin, a card's plus). When the role may
@@ -31,14 +32,7 @@ export function GatedIconButton({
   }
   return (
     <Tooltip title={disabledReason} describeChild>
-      <IconButton
-        aria-label={label}
-        aria-disabled="true"
-        className="Mui-disabled"
-        size="small"
-        onClick={(event) => event.preventDefault()}
-        sx={{ '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' } }}
-      >
+      <IconButton aria-label={label} size="small" {...focusableDisabledProps}>
         {icon}
       </IconButton>
     </Tooltip>

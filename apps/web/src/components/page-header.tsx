@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { focusableDisabledProps } from './focusable-disabled';
 
 export interface PageAction {
   label: string;
@@ -51,18 +52,9 @@ export function PrimaryAction({ action }: { action: PageAction }) {
       </Button>
     );
   }
-  // aria-disabled rather than disabled: the button stays focusable, so keyboard and
-  // screen-reader users reach it and hear why (the tooltip is its description).
   return (
     <Tooltip title={action.disabledReason} describeChild>
-      <Button
-        variant="contained"
-        startIcon={action.icon}
-        aria-disabled="true"
-        className="Mui-disabled"
-        onClick={(event) => event.preventDefault()}
-        sx={{ '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' } }}
-      >
+      <Button variant="contained" startIcon={action.icon} {...focusableDisabledProps}>
         {action.label}
       </Button>
     </Tooltip>

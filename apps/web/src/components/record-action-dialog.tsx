@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Tooltip from '@mui/material/Tooltip';
+import { focusableDisabledProps } from './focusable-disabled';
 
 export interface RecordAction {
   label: string;
@@ -46,14 +47,7 @@ export function RecordActionDialog({
         {actions.map((action) =>
           action.disabledReason ? (
             <Tooltip key={action.label} title={action.disabledReason} describeChild>
-              <Button
-                aria-disabled="true"
-                className="Mui-disabled"
-                onClick={(event) => event.preventDefault()}
-                sx={{ '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' } }}
-              >
-                {action.label}
-              </Button>
+              <Button {...focusableDisabledProps}>{action.label}</Button>
             </Tooltip>
           ) : (
             <Button key={action.label} onClick={action.onClick} color={action.color ?? 'primary'} variant={action.color === 'error' ? 'outlined' : 'contained'}>

@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { contractOperations } from '@subaybay/domain';
-import { callOperation } from '../../../lib/api-operations';
+import { operationQueryOptions } from '../../../lib/operation-queries';
 import { contractKeys } from './keys';
 
 /** `GET contracts/completed/{year}`: the completed contracts of a year. */
-export function getCompletedContracts(year: number) {
-  return callOperation(contractOperations.completed, { params: { year } });
-}
-
 export const getCompletedContractsQueryOptions = (year: number) =>
-  queryOptions({ queryKey: contractKeys.list('completed', year), queryFn: () => getCompletedContracts(year) });
+  operationQueryOptions(contractKeys.list('completed', year), contractOperations.completed, { params: { year } });
 
 export function useCompletedContracts(year: number | null) {
   return useQuery({ ...getCompletedContractsQueryOptions(year ?? 0), enabled: year !== null });

@@ -1,15 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { contractReportOperations } from '@subaybay/domain';
-import { callOperation, urlOf } from '../../../lib/api-operations';
+import { urlOf } from '../../../lib/api-operations';
+import { operationQueryOptions } from '../../../lib/operation-queries';
 import { contractKeys } from './keys';
 
 /** `GET contracts/{id}/summary?as_of=`: the Contract Summary. Without `asOf` the server reads as of today (Manila). */
-export function getContractSummary(id: number, asOf?: string) {
-  return callOperation(contractReportOperations.summary, { params: { id }, query: { as_of: asOf || undefined } }, { expectedStatuses: [404] });
-}
-
 export const getContractSummaryQueryOptions = (id: number, asOf?: string) =>
-  queryOptions({ queryKey: contractKeys.summary(id, asOf), queryFn: () => getContractSummary(id, asOf) });
+  operationQueryOptions(contractKeys.summary(id, asOf), contractReportOperations.summary, { params: { id }, query: { as_of: asOf || undefined } }, { expectedStatuses: [404] });
 
 export function useContractSummary(id: number | null, asOf?: string) {
   return useQuery({ ...getContractSummaryQueryOptions(id ?? 0, asOf), enabled: id !== null });

@@ -1,13 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { contractorOperations } from '@subaybay/domain';
-import { callOperation } from '../../../lib/api-operations';
+import { operationQueryOptions } from '../../../lib/operation-queries';
 import { contractKeys } from './keys';
 
-export function getContractors() {
-  return callOperation(contractorOperations.list);
-}
-
-export const contractorsQueryOptions = () => queryOptions({ queryKey: contractKeys.contractors(), queryFn: getContractors });
+export const contractorsQueryOptions = () => operationQueryOptions(contractKeys.contractors(), contractorOperations.list);
 
 /** The choices of the contractor select; loaded when its dialog or form opens. */
 export function useContractors(options: { enabled?: boolean } = {}) {

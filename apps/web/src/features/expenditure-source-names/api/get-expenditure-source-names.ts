@@ -1,14 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { expenditureSourceNameOperations } from '@subaybay/domain';
-import { callOperation } from '../../../lib/api-operations';
+import { operationQueryOptions } from '../../../lib/operation-queries';
 import { expenditureSourceNameKeys } from './keys';
 
-export function getExpenditureSourceNames() {
-  return callOperation(expenditureSourceNameOperations.list);
-}
-
-export const expenditureSourceNamesQueryOptions = () =>
-  queryOptions({ queryKey: expenditureSourceNameKeys.list(), queryFn: getExpenditureSourceNames });
+export const expenditureSourceNamesQueryOptions = () => operationQueryOptions(expenditureSourceNameKeys.list(), expenditureSourceNameOperations.list);
 
 export function useExpenditureSourceNames() {
   return useQuery(expenditureSourceNamesQueryOptions());

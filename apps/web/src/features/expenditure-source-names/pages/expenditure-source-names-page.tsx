@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { can, type ExpenditureSourceName } from '@subaybay/domain';
 import { DataTable } from '../../../components/data-table';
+import { accountProfileCrumbs } from '../../../components/breadcrumbs';
 import { ListPage } from '../../../components/list-page';
 import { useActor } from '../../../lib/session';
 import { useExpenditureSourceNames } from '../api/get-expenditure-source-names';
 import { ExpenditureSourceNameDialog } from '../components/expenditure-source-name-dialog';
-import { paths } from '../../../app/paths';
 
 const column = createColumnHelper<ExpenditureSourceName>();
 const columns = [
@@ -30,7 +30,7 @@ export function ExpenditureSourceNamesPage() {
   return (
     <ListPage
       title="Expenditure Source Names"
-      breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'Account Profile', to: paths.accountProfile }, { label: 'Expenditure Source Names' }]}
+      breadcrumbs={accountProfileCrumbs({ label: 'Expenditure Source Names' })}
       subtitle="Source names are the accounting names an expense is charged to, for example contract works or construction survey. Expenditures of every project are entered against one of these names."
       maxWidth={1100}
       add={{ label: 'Add Name', permission: 'expenditureSourceNames.write', onClick: openAdd }}

@@ -1,13 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { fundSourceOperations } from '@subaybay/domain';
-import { callOperation } from '../../../lib/api-operations';
+import { operationQueryOptions } from '../../../lib/operation-queries';
 import { lookupKeys } from './keys';
 
-export function getFundSources() {
-  return callOperation(fundSourceOperations.list);
-}
-
-export const fundSourcesQueryOptions = () => queryOptions({ queryKey: lookupKeys.fundSources, queryFn: getFundSources });
+export const fundSourcesQueryOptions = () => operationQueryOptions(lookupKeys.fundSources, fundSourceOperations.list);
 
 export function useFundSources() {
   return useQuery(fundSourcesQueryOptions());

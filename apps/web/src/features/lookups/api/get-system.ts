@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { systemOperations } from '@subaybay/domain';
-import { callOperation } from '../../../lib/api-operations';
+import { operationQueryOptions } from '../../../lib/operation-queries';
 import { lookupKeys } from './keys';
 
 /**
@@ -8,11 +8,8 @@ import { lookupKeys } from './keys';
  * or a bookmark). A 404 is the page's to handle (the spec's toast, then home),
  * so the client's central 404 handling is turned off for it.
  */
-export function getSystem(id: number) {
-  return callOperation(systemOperations.one, { params: { id } }, { expectedStatuses: [404] });
-}
-
-export const systemQueryOptions = (id: number) => queryOptions({ queryKey: lookupKeys.system(id), queryFn: () => getSystem(id), retry: false });
+export const systemQueryOptions = (id: number) =>
+  queryOptions({ ...operationQueryOptions(lookupKeys.system(id), systemOperations.one, { params: { id } }, { expectedStatuses: [404] }), retry: false });
 
 export function useSystem(id: number, options: { enabled: boolean }) {
   return useQuery({ ...systemQueryOptions(id), enabled: options.enabled });

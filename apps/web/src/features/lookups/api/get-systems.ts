@@ -1,13 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { systemOperations } from '@subaybay/domain';
-import { callOperation } from '../../../lib/api-operations';
+import { operationQueryOptions } from '../../../lib/operation-queries';
 import { lookupKeys } from './keys';
 
-export function getSystems() {
-  return callOperation(systemOperations.list);
-}
-
-export const systemsQueryOptions = () => queryOptions({ queryKey: lookupKeys.systems, queryFn: getSystems });
+export const systemsQueryOptions = () => operationQueryOptions(lookupKeys.systems, systemOperations.list);
 
 export function useSystems() {
   return useQuery(systemsQueryOptions());

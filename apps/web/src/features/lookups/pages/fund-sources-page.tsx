@@ -3,8 +3,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { can, fundSourceMessages, type FundSource } from '@subaybay/domain';
-import { paths } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { accountProfileCrumbs } from '../../../components/breadcrumbs';
 import { ListPage } from '../../../components/list-page';
 import { RowMenuTable } from '../../../components/row-menu-table';
 import { notify, notifySuccess, TOAST_LONG_MS } from '../../../lib/notify';
@@ -40,7 +40,7 @@ export function FundSourcesPage() {
   return (
     <ListPage
       title="Fund Sources"
-      breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'Account Profile', to: paths.accountProfile }, { label: 'Fund Sources' }]}
+      breadcrumbs={accountProfileCrumbs({ label: 'Fund Sources' })}
       subtitle="Where project funds come from, for example the General Appropriations Act of a year. Each project names its fund source, and reports group projects by it."
       maxWidth={900}
       add={{ label: 'Add Fund Source', permission: 'fundSources.write', onClick: openAdd }}

@@ -1,27 +1,17 @@
 import { useNavigate } from 'react-router';
 import { systemMessages } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
-import { PageContainer } from '../../../components/page-container';
-import { PageHeader } from '../../../components/page-header';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateSystem } from '../api/create-system';
 import { SystemForm } from '../components/system-form';
+import { SystemFormPage } from '../components/system-form-page';
 
 /** Spec 2 §2 systemAdd; back to the list once created. */
 export function SystemAddPage() {
   const navigate = useNavigate();
   const create = useCreateSystem();
   return (
-    <PageContainer maxWidth={1100}>
-      <PageHeader
-        title="Add System / Category"
-        breadcrumbs={[
-          { label: 'Home', to: paths.dashboard },
-          { label: 'Account Profile', to: paths.accountProfile },
-          { label: 'Systems / Categories', to: paths.systems },
-          { label: 'Add' },
-        ]}
-      />
+    <SystemFormPage title="Add System / Category" crumb="Add">
       <SystemForm
         submitLabel="Add System"
         onCancel={() => void navigate(paths.systems)}
@@ -31,6 +21,6 @@ export function SystemAddPage() {
           await navigate(paths.systems);
         }}
       />
-    </PageContainer>
+    </SystemFormPage>
   );
 }

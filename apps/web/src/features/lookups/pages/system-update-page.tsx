@@ -2,8 +2,6 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { systemMessages, type System } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
-import { PageContainer } from '../../../components/page-container';
-import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { DetailsSkeleton } from '../../../components/skeletons';
 import { isApiError } from '../../../lib/api-client';
@@ -12,6 +10,7 @@ import { pathId } from '../../../lib/path-params';
 import { useSystem } from '../api/get-system';
 import { useUpdateSystem } from '../api/update-system';
 import { SystemForm } from '../components/system-form';
+import { SystemFormPage } from '../components/system-form-page';
 
 /** What the systems list passes in navigation state. */
 export interface SystemUpdateState {
@@ -66,16 +65,7 @@ export function SystemUpdatePage() {
   );
 
   return (
-    <PageContainer maxWidth={1100}>
-      <PageHeader
-        title="Update System / Category"
-        breadcrumbs={[
-          { label: 'Home', to: paths.dashboard },
-          { label: 'Account Profile', to: paths.accountProfile },
-          { label: 'Systems / Categories', to: paths.systems },
-          { label: 'Update' },
-        ]}
-      />
+    <SystemFormPage title="Update System / Category" crumb="Update">
       {id === null || notFound ? null : passed ? (
         form(passed)
       ) : (
@@ -83,6 +73,6 @@ export function SystemUpdatePage() {
           {form}
         </QueryState>
       )}
-    </PageContainer>
+    </SystemFormPage>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { can, type System } from '@subaybay/domain';
 import { paths } from '../../../app/paths';
 import { DataTable } from '../../../components/data-table';
+import { accountProfileCrumbs } from '../../../components/breadcrumbs';
 import { ListPage } from '../../../components/list-page';
 import { useActor } from '../../../lib/session';
 import { useSystems } from '../api/get-systems';
@@ -28,7 +29,7 @@ export function SystemsPage() {
   return (
     <ListPage
       title="Systems / Categories"
-      breadcrumbs={[{ label: 'Home', to: paths.dashboard }, { label: 'Account Profile', to: paths.accountProfile }, { label: 'Systems / Categories' }]}
+      breadcrumbs={accountProfileCrumbs({ label: 'Systems / Categories' })}
       subtitle="Every project belongs to a system or category: an irrigation system, a road network, a building programme, located in a municipality."
       maxWidth={1100}
       add={{ label: 'Add System', permission: 'systems.write', onClick: openAdd }}

@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { physicalFeatureOperations } from '@subaybay/domain';
-import { callOperation } from '../../../lib/api-operations';
+import { operationQueryOptions } from '../../../lib/operation-queries';
 import { featureKeys } from './keys';
 
 /** `GET physical-features/features/contract/{contractId}`: one row per feature, quantity as of today. */
-export function getContractFeatures(contractId: number) {
-  return callOperation(physicalFeatureOperations.contractSummary, { params: { contractId } }, { expectedStatuses: [404] });
-}
-
 export const contractFeaturesQueryOptions = (contractId: number) =>
-  queryOptions({ queryKey: featureKeys.ofContract(contractId), queryFn: () => getContractFeatures(contractId) });
+  operationQueryOptions(featureKeys.ofContract(contractId), physicalFeatureOperations.contractSummary, { params: { contractId } }, { expectedStatuses: [404] });
 
 export function useContractFeatures(contractId: number) {
   return useQuery(contractFeaturesQueryOptions(contractId));

@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { physicalFeatureOperations } from '@subaybay/domain';
-import { callOperation } from '../../../lib/api-operations';
+import { operationQueryOptions } from '../../../lib/operation-queries';
 import { featureKeys } from './keys';
 
 /** `GET physical-features/names/`. */
-export function getFeatureNames() {
-  return callOperation(physicalFeatureOperations.names);
-}
-
-export const featureNamesQueryOptions = () => queryOptions({ queryKey: featureKeys.names, queryFn: getFeatureNames });
+export const featureNamesQueryOptions = () => operationQueryOptions(featureKeys.names, physicalFeatureOperations.names);
 
 export function useFeatureNames() {
   return useQuery(featureNamesQueryOptions());

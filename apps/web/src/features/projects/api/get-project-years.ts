@@ -1,13 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { projectOperations } from '@subaybay/domain';
-import { callOperation } from '../../../lib/api-operations';
+import { operationQueryOptions } from '../../../lib/operation-queries';
 import { projectKeys } from './keys';
 
-export function getProjectYears() {
-  return callOperation(projectOperations.years);
-}
-
-export const projectYearsQueryOptions = () => queryOptions({ queryKey: projectKeys.years(), queryFn: getProjectYears });
+export const projectYearsQueryOptions = () => operationQueryOptions(projectKeys.years(), projectOperations.years);
 
 export function useProjectYears() {
   return useQuery(projectYearsQueryOptions());

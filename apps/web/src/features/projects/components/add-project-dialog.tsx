@@ -1,11 +1,10 @@
 import { projectCreateInputSchema, projectMessages, type Project } from '@subaybay/domain';
 import { FormDialog } from '../../../components/form-dialog';
-import { FormSelectField, FormTextField } from '../../../components/form-fields';
-import { FormMoneyField } from '../../../components/form-value-fields';
 import { notifySuccess } from '../../../lib/notify';
 import { useQuery } from '@tanstack/react-query';
 import { systemsQueryOptions } from '../../lookups/api/get-systems';
 import { useCreateProject } from '../api/create-project';
+import { ProjectFields } from './project-fields';
 import { choicesHelperText, systemOptions } from './system-options';
 
 export interface AddProjectDialogProps {
@@ -27,7 +26,7 @@ export function AddProjectDialog({ open, defaultYear, onClose, onCreated }: AddP
       open={open}
       title="Add Project"
       schema={projectCreateInputSchema}
-      defaultValues={{ name: '', amount: undefined, implementation_year: defaultYear, system_id: undefined, desc: '', remarks: '' }}
+      defaultValues={{ name: '', amount: undefined, implementation_year: defaultYear, system_id: undefined, description: '', remarks: '' }}
       submitLabel="Add Project"
       maxWidth="sm"
       onClose={onClose}
@@ -38,21 +37,15 @@ export function AddProjectDialog({ open, defaultYear, onClose, onCreated }: AddP
       }}
     >
       {(form) => (
-        <>
-          <FormTextField control={form.control} name="name" label="Project Name" required autoFocus />
-          <FormMoneyField control={form.control} name="amount" label="Amount (Allocation)" required />
-          <FormTextField control={form.control} name="implementation_year" label="Implementation Year" type="number" required />
-          <FormSelectField
-            control={form.control}
-            name="system_id"
-            label="System/Category"
-            required
-            options={systemOptions(systems.data)}
-            helperText={choicesHelperText(systems, 'No systems yet: add one under Systems first.')}
-          />
-          <FormTextField control={form.control} name="desc" label="Description" multiline minRows={2} />
-          <FormTextField control={form.control} name="remarks" label="Remarks" multiline minRows={2} />
-        </>
+        <ProjectFields
+          control={form.control}
+          choice={{
+            name: 'system_id',
+            label: 'System/Category',
+            options: systemOptions(systems.data),
+            helperText: choicesHelperText(systems, 'No systems yet: add one under Systems first.'),
+          }}
+        />
       )}
     </FormDialog>
   );

@@ -1,11 +1,10 @@
 import { projectMessages, projectUpdateInputSchema, type Project } from '@subaybay/domain';
 import { FormDialog } from '../../../components/form-dialog';
-import { FormSelectField, FormTextField } from '../../../components/form-fields';
-import { FormMoneyField } from '../../../components/form-value-fields';
 import { notifySuccess } from '../../../lib/notify';
 import { useQuery } from '@tanstack/react-query';
 import { fundSourcesQueryOptions } from '../../lookups/api/get-fund-sources';
 import { useUpdateProject } from '../api/update-project';
+import { ProjectFields } from './project-fields';
 import { choicesHelperText, fundSourceOptions } from './system-options';
 
 export interface EditProjectDialogProps {
@@ -41,21 +40,15 @@ export function EditProjectDialog({ open, project, onClose }: EditProjectDialogP
       }}
     >
       {(form) => (
-        <>
-          <FormTextField control={form.control} name="name" label="Project Name" required autoFocus />
-          <FormMoneyField control={form.control} name="amount" label="Amount (Allocation)" required />
-          <FormTextField control={form.control} name="implementation_year" label="Implementation Year" type="number" required />
-          <FormSelectField
-            control={form.control}
-            name="fund_source_id"
-            label="Fund Source"
-            required
-            options={fundSourceOptions(fundSources.data)}
-            helperText={choicesHelperText(fundSources, 'No fund sources yet: add one under Fund Sources first.')}
-          />
-          <FormTextField control={form.control} name="description" label="Description" multiline minRows={2} />
-          <FormTextField control={form.control} name="remarks" label="Remarks" multiline minRows={2} />
-        </>
+        <ProjectFields
+          control={form.control}
+          choice={{
+            name: 'fund_source_id',
+            label: 'Fund Source',
+            options: fundSourceOptions(fundSources.data),
+            helperText: choicesHelperText(fundSources, 'No fund sources yet: add one under Fund Sources first.'),
+          }}
+        />
       )}
     </FormDialog>
   );
