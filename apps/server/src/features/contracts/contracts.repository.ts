@@ -1,4 +1,4 @@
-import type { Centavos, IsoDate } from '@subaybay/domain';
+import type { Centavos, ContractHeadRow, IsoDate } from '@subaybay/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { contractors } from '../../db/schema/contractors.js';
@@ -119,15 +119,11 @@ export async function listProjectsOfContracts(db: Database, accountId: number, c
     .orderBy(asc(projects.implementationYear), asc(projects.name), asc(projects.id));
 }
 
-/** A contract with its location, contractor and project in charge (names joined in). */
-export interface ContractFullRow extends ContractRow {
-  location: string;
-  contractorId: number | null;
-  contractorName: string | null;
-  projectInChargeId: number | null;
-  picFirstName: string | null;
-  picLastName: string | null;
-}
+/**
+ * A contract with its location, contractor and project in charge (names joined in):
+ * the domain's `ContractHeadRow` (what the contract's reads take) on top of the row.
+ */
+export interface ContractFullRow extends ContractRow, ContractHeadRow {}
 
 const fullColumns = {
   ...contractColumns,
