@@ -5,7 +5,7 @@ import { contractors } from '../../db/schema/contractors.js';
 import { fundSources, municipalities, provinces, systems } from '../../db/schema/lookups.js';
 import { contractProjects, contracts, projects } from '../../db/schema/projects.js';
 import { users } from '../../db/schema/users.js';
-import { officeRow } from '../../db/tenancy.js';
+import { updateOfficeRow, officeRow } from '../../db/tenancy.js';
 
 /**
  * SQL of contracts and contract_projects, and nothing else. Every query takes
@@ -215,10 +215,7 @@ export interface ContractUpdateValues {
 }
 
 export async function updateContractRow(db: Database, accountId: number, contractId: number, values: ContractUpdateValues): Promise<void> {
-  await db
-    .update(contracts)
-    .set(values)
-    .where(officeRow(contracts, accountId, contractId));
+  await updateOfficeRow(db, contracts, accountId, contractId, values);
 }
 
 /** Whether `contractorId` is a contractor of the office. */
