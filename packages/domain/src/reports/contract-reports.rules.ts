@@ -2,6 +2,7 @@ import { toEpochDay, type IsoDate } from '../common/dates.js';
 import { centavosToPesos } from '../common/money.js';
 import { featureQuantityAsOf, type FeatureAccomplishment } from '../contract-records/physical-features.rules.js';
 import { liquidatedDamages, RESCISSION_THRESHOLD_PERCENT } from '../finance/liquidated-damages.rules.js';
+import type { ContractStatusResult } from '../schedule/contract-status.rules.js';
 import { daysSuspended } from '../schedule/suspensions.rules.js';
 import type { Suspension } from '../schedule/schedule.types.js';
 import { contractFigures, type ContractFiguresInput } from '../contracts/contract-figures.rules.js';
@@ -93,6 +94,22 @@ export function summaryFeaturesAsOf(entries: readonly SummaryFeatureEntry[], asO
   return features;
 }
 
+/**
+ * The contract-time figures of the engine's status under the reports' names: the
+ * Contract Summary and the contracts report (Detailed Breakdown) both list these
+ * six, so they are named once and the two reports cannot drift apart.
+ */
+export function contractTimeReportFields(status: ContractStatusResult) {
+  return {
+    original_expiry_date: status.originalExpiryDate,
+    calendar_days_elapsed: status.daysElapsed,
+    days_suspended: status.daysSuspended,
+    contract_time_elapsed: status.contractTimeElapsed,
+    expiry_date_due_to_suspensions: status.expiryDateDueToSuspensions,
+    expiry_date_due_to_time_extensions: status.expiryDateDueToTimeExtensions,
+  };
+}
+
 /** The numbered rows of the Contract Summary as of T and the features above 0. */
 export function contractSummaryFigures(
   input: ContractFiguresInput & { features: readonly SummaryFeatureEntry[] },
@@ -104,12 +121,7 @@ export function contractSummaryFigures(
     revised_contract_amount: centavosToPesos(revisedContractAmount),
     original_contract_time: input.duration,
     contract_effectivity: input.effectivity,
-    original_expiry_date: status.originalExpiryDate,
-    calendar_days_elapsed: status.daysElapsed,
-    days_suspended: status.daysSuspended,
-    contract_time_elapsed: status.contractTimeElapsed,
-    expiry_date_due_to_suspensions: status.expiryDateDueToSuspensions,
-    expiry_date_due_to_time_extensions: status.expiryDateDueToTimeExtensions,
+    ...contractTimeReportFields(status),
     time_extension_days: status.approvedTimeExtension.totalDuration,
     percent_time_elapsed: status.percentTimeElapsed,
     percent_work_accomplished: status.actualAccomplishment,

@@ -1,6 +1,6 @@
 import type { Centavos, DatedNode, IsoDate } from '@subaybay/domain';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
   approvedTimeExtensions,
@@ -12,7 +12,7 @@ import {
   suspensionOrders,
   variationOrders,
 } from '../../db/schema/contract-records.js';
-import { officeRow } from '../../db/tenancy.js';
+import { deleteOfficeRow, insertOfficeRow, officeRow, updateOfficeRow } from '../../db/tenancy.js';
 
 /**
  * The tables of what is recorded against a contract, each with ONE row type:
@@ -212,7 +212,7 @@ export const suspensionRecords = {
     selectSuspensions(db, ofContracts(suspensionOrders, accountId, contractIds)),
 };
 
-// ── Writes: the same three statements for every table ───────────────────
+// ── Writes: db/tenancy.ts's office-row writes, typed to the record tables ──
 
 /** Inserts the office's record and answers its id. */
 export async function insertRecord<T extends ContractRecordTable>(
@@ -221,11 +221,7 @@ export async function insertRecord<T extends ContractRecordTable>(
   accountId: number,
   values: Omit<T['$inferInsert'], 'accountId' | 'id'>,
 ): Promise<number> {
-  const [row] = await db
-    .insert(table)
-    .values({ accountId, ...values } as PgInsertValue<T>)
-    .returning({ id: table.id });
-  return row!.id;
+  return insertOfficeRow(db, table, accountId, values);
 }
 
 export async function updateRecord<T extends ContractRecordTable>(
@@ -235,13 +231,10 @@ export async function updateRecord<T extends ContractRecordTable>(
   id: number,
   values: Partial<Omit<T['$inferInsert'], 'accountId' | 'id' | 'contractId'>>,
 ): Promise<void> {
-  await db
-    .update(table)
-    .set(values as PgUpdateSetSource<T>)
-    .where(officeRow(table, accountId, id));
+  await updateOfficeRow(db, table, accountId, id, values as PgUpdateSetSource<T>);
 }
 
 /** A suspension's resume order goes with it (foreign key cascade). */
 export async function deleteRecord(db: Database, table: ContractRecordTable, accountId: number, id: number): Promise<void> {
-  await db.delete(table).where(officeRow(table, accountId, id));
+  await deleteOfficeRow(db, table, accountId, id);
 }

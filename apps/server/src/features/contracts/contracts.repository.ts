@@ -1,11 +1,11 @@
-import type { Centavos, IsoDate } from '@subaybay/domain';
+import type { Centavos, ContractHeadRow, IsoDate } from '@subaybay/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { contractors } from '../../db/schema/contractors.js';
 import { fundSources, municipalities, provinces, systems } from '../../db/schema/lookups.js';
 import { contractProjects, contracts, projects } from '../../db/schema/projects.js';
 import { users } from '../../db/schema/users.js';
-import { officeRow } from '../../db/tenancy.js';
+import { updateOfficeRow, officeRow } from '../../db/tenancy.js';
 
 /**
  * SQL of contracts and contract_projects, and nothing else. Every query takes
@@ -119,15 +119,11 @@ export async function listProjectsOfContracts(db: Database, accountId: number, c
     .orderBy(asc(projects.implementationYear), asc(projects.name), asc(projects.id));
 }
 
-/** A contract with its location, contractor and project in charge (names joined in). */
-export interface ContractFullRow extends ContractRow {
-  location: string;
-  contractorId: number | null;
-  contractorName: string | null;
-  projectInChargeId: number | null;
-  picFirstName: string | null;
-  picLastName: string | null;
-}
+/**
+ * A contract with its location, contractor and project in charge (names joined in):
+ * the domain's `ContractHeadRow` (what the contract's reads take) on top of the row.
+ */
+export interface ContractFullRow extends ContractRow, ContractHeadRow {}
 
 const fullColumns = {
   ...contractColumns,
@@ -219,10 +215,7 @@ export interface ContractUpdateValues {
 }
 
 export async function updateContractRow(db: Database, accountId: number, contractId: number, values: ContractUpdateValues): Promise<void> {
-  await db
-    .update(contracts)
-    .set(values)
-    .where(officeRow(contracts, accountId, contractId));
+  await updateOfficeRow(db, contracts, accountId, contractId, values);
 }
 
 /** Whether `contractorId` is a contractor of the office. */

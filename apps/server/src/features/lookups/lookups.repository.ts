@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { fundSources, municipalities, provinces, systems } from '../../db/schema/lookups.js';
 import { projects } from '../../db/schema/projects.js';
-import { officeRow } from '../../db/tenancy.js';
+import { insertOfficeRow, officeRow } from '../../db/tenancy.js';
 
 /**
  * SQL and nothing else. Municipalities and provinces are the country's (no
@@ -63,8 +63,7 @@ export async function findSystem(db: Database, accountId: number, id: number): P
 export type SystemValues = { name: string; municipalityId: number; remarks: string };
 
 export async function insertSystem(db: Database, accountId: number, values: SystemValues): Promise<number> {
-  const [row] = await db.insert(systems).values({ accountId, ...values }).returning({ id: systems.id });
-  return row!.id;
+  return insertOfficeRow(db, systems, accountId, values);
 }
 
 /** The id when the office's system was updated, undefined when it has none with `id`. */

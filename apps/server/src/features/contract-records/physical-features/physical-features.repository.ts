@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { physicalFeatureNames, physicalFeatures } from '../../../db/schema/contract-records.js';
 import { featureEntryRecords, type FeatureEntryRecord } from '../record-tables.js';
-import { officeRow } from '../../../db/tenancy.js';
+import { deleteOfficeRow, insertOfficeRow, updateOfficeRow, officeRow } from '../../../db/tenancy.js';
 
 /** SQL and nothing else; every query filters on the office's `accountId`. Accepts a transaction as `db`. */
 
@@ -48,19 +48,15 @@ export async function findFeatureNameByName(db: Database, accountId: number, nam
 export type FeatureNameValues = Omit<FeatureNameRow, 'id'>;
 
 export async function insertFeatureName(db: Database, accountId: number, values: FeatureNameValues): Promise<number> {
-  const [row] = await db.insert(physicalFeatureNames).values({ accountId, ...values }).returning({ id: physicalFeatureNames.id });
-  return row!.id;
+  return insertOfficeRow(db, physicalFeatureNames, accountId, values);
 }
 
 export async function updateFeatureName(db: Database, accountId: number, id: number, values: FeatureNameValues): Promise<void> {
-  await db
-    .update(physicalFeatureNames)
-    .set(values)
-    .where(officeRow(physicalFeatureNames, accountId, id));
+  await updateOfficeRow(db, physicalFeatureNames, accountId, id, values);
 }
 
 export async function deleteFeatureName(db: Database, accountId: number, id: number): Promise<void> {
-  await db.delete(physicalFeatureNames).where(officeRow(physicalFeatureNames, accountId, id));
+  await deleteOfficeRow(db, physicalFeatureNames, accountId, id);
 }
 
 export async function isFeatureNameInUse(db: Database, accountId: number, id: number): Promise<boolean> {

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { IsoDate } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { resumeOrders, suspensionOrders } from '../../../db/schema/contract-records.js';
-import { officeRow } from '../../../db/tenancy.js';
+import { deleteOfficeRow, insertOfficeRow, officeRow } from '../../../db/tenancy.js';
 
 /**
  * SQL and nothing else; every query filters on the office's `accountId`. Accepts a transaction as `db`.
@@ -47,10 +47,9 @@ export async function insertResumeOrder(
   accountId: number,
   values: { suspensionOrderId: number; dateEffective: IsoDate; remarks: string; entryDate: Date; createdById: number },
 ): Promise<number> {
-  const [row] = await db.insert(resumeOrders).values({ accountId, ...values }).returning({ id: resumeOrders.id });
-  return row!.id;
+  return insertOfficeRow(db, resumeOrders, accountId, values);
 }
 
 export async function deleteResumeOrder(db: Database, accountId: number, id: number): Promise<void> {
-  await db.delete(resumeOrders).where(officeRow(resumeOrders, accountId, id));
+  await deleteOfficeRow(db, resumeOrders, accountId, id);
 }

@@ -3,7 +3,7 @@ import type { Centavos } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { expenditureSourceNames } from '../../../db/schema/expenditure-source-names.js';
 import { expenditureSources, projectExpenditures } from '../../../db/schema/projects.js';
-import { officeRow } from '../../../db/tenancy.js';
+import { deleteOfficeRow, insertOfficeRow, updateOfficeRow, officeRow } from '../../../db/tenancy.js';
 
 /** SQL and nothing else; every query filters on the office's `accountId`. Accepts a transaction as `db`. */
 
@@ -121,17 +121,13 @@ export async function insertExpenditureSource(
   accountId: number,
   values: { projectId: number; expenditureSourceNameId: number; amount: Centavos },
 ): Promise<number> {
-  const [row] = await db.insert(expenditureSources).values({ accountId, ...values }).returning({ id: expenditureSources.id });
-  return row!.id;
+  return insertOfficeRow(db, expenditureSources, accountId, values);
 }
 
 export async function updateExpenditureSourceAmount(db: Database, accountId: number, id: number, amount: Centavos): Promise<void> {
-  await db
-    .update(expenditureSources)
-    .set({ amount })
-    .where(officeRow(expenditureSources, accountId, id));
+  await updateOfficeRow(db, expenditureSources, accountId, id, { amount });
 }
 
 export async function deleteExpenditureSource(db: Database, accountId: number, id: number): Promise<void> {
-  await db.delete(expenditureSources).where(officeRow(expenditureSources, accountId, id));
+  await deleteOfficeRow(db, expenditureSources, accountId, id);
 }

@@ -3,7 +3,7 @@ import type { Centavos, IsoDate } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { expenditureSourceNames } from '../../../db/schema/expenditure-source-names.js';
 import { expenditureSources, projectExpenditures, projects } from '../../../db/schema/projects.js';
-import { officeRow } from '../../../db/tenancy.js';
+import { deleteOfficeRow, insertOfficeRow, updateOfficeRow, officeRow } from '../../../db/tenancy.js';
 
 /** SQL and nothing else; every query filters on the office's `accountId`. Accepts a transaction as `db`. */
 
@@ -86,17 +86,13 @@ export async function insertProjectExpenditure(
   accountId: number,
   values: ExpenditureValues & { projectId: number; entryDate: Date; createdById: number },
 ): Promise<number> {
-  const [row] = await db.insert(projectExpenditures).values({ accountId, ...values }).returning({ id: projectExpenditures.id });
-  return row!.id;
+  return insertOfficeRow(db, projectExpenditures, accountId, values);
 }
 
 export async function updateProjectExpenditure(db: Database, accountId: number, id: number, values: ExpenditureValues): Promise<void> {
-  await db
-    .update(projectExpenditures)
-    .set(values)
-    .where(officeRow(projectExpenditures, accountId, id));
+  await updateOfficeRow(db, projectExpenditures, accountId, id, values);
 }
 
 export async function deleteProjectExpenditure(db: Database, accountId: number, id: number): Promise<void> {
-  await db.delete(projectExpenditures).where(officeRow(projectExpenditures, accountId, id));
+  await deleteOfficeRow(db, projectExpenditures, accountId, id);
 }

@@ -1,7 +1,35 @@
-import { type ContractSummary, type ContractSummaryFeature, type ContractTimeline, type TimelineSuspensionRowAnswer } from '@subaybay/domain';
+import {
+  type ContractSummary,
+  type ContractSummaryFeature,
+  type ContractTimeline,
+  type IsoDate,
+  type TimelineSuspensionRowAnswer,
+} from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
-import { officeNameOf, pesosCellValue, tableSection, writeReportWorkbook, type ExcelColumn, type KeyValueField } from '../../../lib/excel.js';
+import { officeNameOf, pesosCellValue, tableSection, writeReportWorkbook, type ExcelColumn, type KeyValueField, type ReportSheet } from '../../../lib/excel.js';
 
+
+/**
+ * Both one-contract reports open the same way: the report's name as the sheet's
+ * and the title, the office, "Contract No. …" under it and the as-of date; each
+ * report gives only its column widths and sections.
+ */
+async function oneContractWorkbook(
+  db: Database,
+  accountId: number,
+  reportTitle: string,
+  report: { contract_number: string; as_of: IsoDate },
+  layout: Pick<ReportSheet, 'widths' | 'sections'>,
+): Promise<Buffer> {
+  return writeReportWorkbook({
+    sheetTitle: reportTitle,
+    officeName: await officeNameOf(db, accountId),
+    reportTitle,
+    subtitles: [`Contract No. ${report.contract_number}`],
+    asOf: report.as_of,
+    ...layout,
+  });
+}
 
 /** The numbered rows of the Contract Summary, as the page shows them. */
 export function summaryNumberedRows(summary: ContractSummary): KeyValueField[] {
@@ -32,13 +60,8 @@ const featureColumns: ExcelColumn<ContractSummaryFeature & { index: number }>[] 
 ];
 
 /** The Contract Summary as an .xlsx: contract data, the twelve numbered rows, the features above 0. */
-export async function contractSummaryWorkbook(db: Database, accountId: number, summary: ContractSummary): Promise<Buffer> {
-  return writeReportWorkbook({
-    sheetTitle: 'Contract Summary',
-    officeName: await officeNameOf(db, accountId),
-    reportTitle: 'Contract Summary',
-    subtitles: [`Contract No. ${summary.contract_number}`],
-    asOf: summary.as_of,
+export function contractSummaryWorkbook(db: Database, accountId: number, summary: ContractSummary): Promise<Buffer> {
+  return oneContractWorkbook(db, accountId, 'Contract Summary', summary, {
     widths: [6, 44, 24, 12, 44],
     sections: [
       {
@@ -75,13 +98,8 @@ const suspensionColumns: ExcelColumn<TimelineSuspensionRowAnswer>[] = [
 ];
 
 /** The Contract Timeline as an .xlsx: the contract's fields, the suspensions (frozen header, total days), completion and liquidated damages. */
-export async function contractTimelineWorkbook(db: Database, accountId: number, timeline: ContractTimeline): Promise<Buffer> {
-  return writeReportWorkbook({
-    sheetTitle: 'Contract Timeline',
-    officeName: await officeNameOf(db, accountId),
-    reportTitle: 'Contract Timeline',
-    subtitles: [`Contract No. ${timeline.contract_number}`],
-    asOf: timeline.as_of,
+export function contractTimelineWorkbook(db: Database, accountId: number, timeline: ContractTimeline): Promise<Buffer> {
+  return oneContractWorkbook(db, accountId, 'Contract Timeline', timeline, {
     widths: suspensionColumns.map((column) => column.width),
     sections: [
       {
