@@ -7,13 +7,15 @@ import {
   todayInManila,
   contractStartRange,
 } from '@subaybay/domain';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormSelectField, FormTextField, type SelectOption } from '../../../components/form-fields';
 import { FormDateField, FormMoneyField } from '../../../components/form-value-fields';
 import { notifySuccess } from '../../../lib/notify';
 import { useContractors } from '../api/get-contractors';
 import { useProjectInspectors } from '../api/get-project-inspectors';
-import { useUpdateContract } from '../api/update-contract';
+import { useUpdateContract, type ContractUpdatePayload } from '../api/update-contract';
 
 interface DialogProps {
   open: boolean;
@@ -66,69 +68,94 @@ export function UpdateContractDialog({ open, contract, onClose }: DialogProps) {
   );
 }
 
-/** The contractor pencil (admins): 'This field is required.' without a choice. */
-export function ChangeContractorDialog({ open, contract, onClose }: DialogProps) {
+/**
+ * What the contractor and project-in-charge pencils share: one required
+ * select of the office's people, whose choice is sent as one update of the
+ * contract and confirmed by a toast; only the field, its choices and the
+ * payload differ.
+ */
+function ContractChoiceDialog<In extends FieldValues, Out extends FieldValues>({
+  open,
+  contract,
+  onClose,
+  title,
+  schema,
+  defaultValues,
+  name,
+  label,
+  options,
+  helperText,
+  payload,
+  updated,
+}: DialogProps & {
+  title: string;
+  schema: z.ZodType<Out, In>;
+  defaultValues: DefaultValues<In>;
+  name: Path<In>;
+  label: string;
+  options: SelectOption[];
+  helperText: string | undefined;
+  payload: (values: Out) => ContractUpdatePayload;
+  updated: string;
+}) {
   const update = useUpdateContract();
-  const contractors = useContractors({ enabled: open });
-  const options: SelectOption[] = (contractors.data ?? []).map((contractor) => ({ value: contractor.id, label: contractor.name }));
   return (
     <FormDialog
       open={open}
-      title="Update Contractor"
-      schema={contractContractorInputSchema}
-      defaultValues={{ contractor_id: contract.contractor?.id }}
+      title={title}
+      schema={schema}
+      defaultValues={defaultValues}
       submitLabel="Update"
       onClose={onClose}
       onSubmit={async (values) => {
-        await update.mutateAsync({ id: contract.id, payload: { kind: 'contractor', contractorId: values.contractor_id } });
-        notifySuccess(contractUpdateMessages.contractorUpdated);
+        await update.mutateAsync({ id: contract.id, payload: payload(values) });
+        notifySuccess(updated);
       }}
     >
-      {(form) => (
-        <FormSelectField
-          control={form.control}
-          name="contractor_id"
-          label="Contractor"
-          required
-          options={options}
-          helperText={choicesHelper(contractors, 'No contractors yet: add one under Contractors first.')}
-        />
-      )}
+      {(form) => <FormSelectField control={form.control} name={name} label={label} required options={options} helperText={helperText} />}
     </FormDialog>
   );
 }
 
+/** The contractor pencil (admins): 'This field is required.' without a choice. */
+export function ChangeContractorDialog(props: DialogProps) {
+  const contractors = useContractors({ enabled: props.open });
+  const options: SelectOption[] = (contractors.data ?? []).map((contractor) => ({ value: contractor.id, label: contractor.name }));
+  return (
+    <ContractChoiceDialog
+      {...props}
+      title="Update Contractor"
+      schema={contractContractorInputSchema}
+      defaultValues={{ contractor_id: props.contract.contractor?.id }}
+      name="contractor_id"
+      label="Contractor"
+      options={options}
+      helperText={choicesHelper(contractors, 'No contractors yet: add one under Contractors first.')}
+      payload={(values) => ({ kind: 'contractor', contractorId: values.contractor_id })}
+      updated={contractUpdateMessages.contractorUpdated}
+    />
+  );
+}
+
 /** The project-in-charge pencil (admins): one of the office's project inspectors. */
-export function ChangeProjectInChargeDialog({ open, contract, onClose }: DialogProps) {
-  const update = useUpdateContract();
-  const inspectors = useProjectInspectors({ enabled: open });
+export function ChangeProjectInChargeDialog(props: DialogProps) {
+  const inspectors = useProjectInspectors({ enabled: props.open });
   const options: SelectOption[] = (inspectors.data ?? []).map((person) => ({
     value: person.id,
     label: `${person.first_name} ${person.last_name}`.trim(),
   }));
   return (
-    <FormDialog
-      open={open}
+    <ContractChoiceDialog
+      {...props}
       title="Update Project In Charge"
       schema={contractProjectInChargeInputSchema}
-      defaultValues={{ project_in_charge_id: contract.project_in_charge?.id }}
-      submitLabel="Update"
-      onClose={onClose}
-      onSubmit={async (values) => {
-        await update.mutateAsync({ id: contract.id, payload: { kind: 'projectInCharge', projectInChargeId: values.project_in_charge_id } });
-        notifySuccess(contractUpdateMessages.projectInChargeUpdated);
-      }}
-    >
-      {(form) => (
-        <FormSelectField
-          control={form.control}
-          name="project_in_charge_id"
-          label="Project In Charge"
-          required
-          options={options}
-          helperText={choicesHelper(inspectors, 'No project inspectors yet: add a user with that role first.')}
-        />
-      )}
-    </FormDialog>
+      defaultValues={{ project_in_charge_id: props.contract.project_in_charge?.id }}
+      name="project_in_charge_id"
+      label="Project In Charge"
+      options={options}
+      helperText={choicesHelper(inspectors, 'No project inspectors yet: add a user with that role first.')}
+      payload={(values) => ({ kind: 'projectInCharge', projectInChargeId: values.project_in_charge_id })}
+      updated={contractUpdateMessages.projectInChargeUpdated}
+    />
   );
 }

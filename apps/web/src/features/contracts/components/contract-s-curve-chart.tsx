@@ -14,6 +14,7 @@ import {
 } from '@subaybay/domain';
 import { useTitleLines } from '../../../components/print-header';
 import { formatDate } from '../../../lib/format';
+import { sCurveFrame, sCurveLine, type SCurvePoint } from './s-curve-options';
 import { useSCurveChart } from './use-s-curve-chart';
 
 /** UI.md chart colours: original target black dashed, revised target red dashed, actual blue solid. */
@@ -23,10 +24,8 @@ export const sCurveSeriesStyle = {
   actual: { name: 'Actual accomplishment', color: '#1565c0', type: 'solid' },
 } as const;
 
-type Point = { day: number; accomplishment: number };
-
 /** One sentence per line, for the figure's caption and the canvas's text alternative. */
-function describe(label: string, style: string, points: readonly Point[]): string {
+function describe(label: string, style: string, points: readonly SCurvePoint[]): string {
   const last = points[points.length - 1];
   if (!last) return `${label} (${style}): no points.`;
   return `${label} (${style}): ${points.length} points, reaching ${formatPercent(last.accomplishment)} on day ${last.day}.`;
@@ -69,24 +68,15 @@ export function ContractSCurveChart({ curves, asOfDay, effectivity, contractNumb
   ].join(' ');
 
   const option = useMemo(() => {
-    const line = (key: keyof typeof sCurveSeriesStyle, points: readonly Point[], step: boolean) => ({
-      name: sCurveSeriesStyle[key].name,
-      type: 'line',
-      data: points.map((point) => [point.day, point.accomplishment]),
-      step: step ? 'end' : false,
-      showSymbol: points.length <= 40,
-      color: sCurveSeriesStyle[key].color,
-      lineStyle: { color: sCurveSeriesStyle[key].color, type: sCurveSeriesStyle[key].type, width: 2 },
-    });
+    const line = (key: keyof typeof sCurveSeriesStyle, points: readonly SCurvePoint[], step: boolean) =>
+      sCurveLine(sCurveSeriesStyle[key], sCurveSeriesStyle[key].type, points, { step, showSymbol: points.length <= 40 });
     const valueAt = (day: number) => ({
       original: interpolatedAccomplishment(series.original, day),
       revised: interpolatedAccomplishment(series.revised, day),
       actual: stepAccomplishment(series.actual, day),
     });
     return {
-      animation: false,
-      grid: { left: 48, right: 24, top: 48, bottom: 56, containLabel: true },
-      legend: { top: 0 },
+      ...sCurveFrame,
       tooltip: {
         trigger: 'axis',
         formatter: (params: { axisValue?: number }[]) => {
@@ -101,8 +91,6 @@ export function ContractSCurveChart({ curves, asOfDay, effectivity, contractNumb
           ].join('<br/>');
         },
       },
-      xAxis: { type: 'value', name: 'Days Elapsed', nameLocation: 'middle', nameGap: 30, min: 0 },
-      yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } },
       series: [
         line('original', series.original, false),
         line('revised', series.revised, false),

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { dateOfDay, formatPercent, todayInManila, yearFigureNames, type OverallSCurveResponse } from '@subaybay/domain';
 import { useTitleLines, yearAsOfLine } from '../../../components/print-header';
 import { formatDate } from '../../../lib/format';
+import { sCurveFrame, sCurveLine, type SCurvePoint } from '../../contracts/components/s-curve-options';
 import { useSCurveChart } from '../../contracts/components/use-s-curve-chart';
 
 /** Spec 2 §2: three dashed lines, Original Target black, Revised Target red, Actual blue. */
@@ -13,9 +14,7 @@ export const overallSeries = {
   actual: { name: 'Actual', color: '#1565c0' },
 } as const;
 
-type Point = { day: number; accomplishment: number };
-
-function describe(label: string, colour: string, points: readonly Point[]): string {
+function describe(label: string, colour: string, points: readonly SCurvePoint[]): string {
   const last = points[points.length - 1];
   if (!last) return `${label} (${colour} dashed): no points.`;
   return `${label} (${colour} dashed): reaching ${formatPercent(last.accomplishment)} on day ${last.day}.`;
@@ -44,26 +43,15 @@ export function OverallSCurveChart({ curve, onReady }: { curve: OverallSCurveRes
   ].join(' ');
 
   const option = useMemo(() => {
-    const line = (key: keyof typeof overallSeries, points: readonly Point[], step: boolean) => ({
-      name: overallSeries[key].name,
-      type: 'line',
-      data: points.map((point) => [point.day, point.accomplishment]),
-      step: step ? 'end' : false,
-      showSymbol: false,
-      color: overallSeries[key].color,
-      lineStyle: { color: overallSeries[key].color, type: 'dashed', width: 2 },
-    });
+    const line = (key: keyof typeof overallSeries, points: readonly SCurvePoint[], step: boolean) =>
+      sCurveLine(overallSeries[key], 'dashed', points, { step, showSymbol: false });
     return {
-      animation: false,
-      grid: { left: 48, right: 24, top: 48, bottom: 56, containLabel: true },
-      legend: { top: 0 },
+      ...sCurveFrame,
       tooltip: {
         trigger: 'axis',
         valueFormatter: (value: number) => formatPercent(value),
         axisPointer: { label: { formatter: ({ value }: { value: number }) => (curve.start_date && value > 0 ? `Day ${Math.round(value)} (${formatDate(dateOfDay(curve.start_date, Math.round(value)))})` : `Day ${Math.round(value)}`) } },
       },
-      xAxis: { type: 'value', name: 'Days Elapsed', nameLocation: 'middle', nameGap: 30, min: 0 },
-      yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } },
       series: [
         line('original', curve.original_projected_scurve, false),
         line('revised', curve.revised_projected_scurve, false),

@@ -9,7 +9,6 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { QueryState } from '../../../components/query-state';
-import { ReportControls } from '../../../components/report-controls';
 import { useReportParams } from '../../../components/report-params';
 import { paths } from '../../../app/paths';
 import { TableSkeleton } from '../../../components/skeletons';
@@ -17,7 +16,7 @@ import { formatDate } from '../../../lib/format';
 import { yearParam } from '../../contracts/components/route-params';
 import { negativeSlippageExcelPath, negativeSlippageQueryOptions } from '../api/contracts-reports';
 import { ContractsReportTable } from '../components/contracts-report-table';
-import { ReportFileActions } from '../components/report-file-actions';
+import { ContractsReportControls } from '../components/contracts-report-controls';
 import { contractsReportCrumbs } from '../components/report-crumbs';
 
 export const notAYearMessage = 'That address names no implementation year. Open the report from the Contracts Report page.';
@@ -45,19 +44,10 @@ function NegativeSlippageReport({ year }: { year: number }) {
   // The year is the path's (spec 2 §2); the As Of date is the address's `?as_of=`.
   const { initial: current, generate, notice } = useReportParams({ readOnEntry: true, pathYear: year, pathForYear: paths.contractsWithNegativeSlippage });
   const report = useQuery(negativeSlippageQueryOptions(current.year, current.asOf));
-  const ready = report.data !== undefined && !report.isFetching;
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <ReportControls
-        initial={current}
-        notice={notice}
-        onGenerate={(next) => generate(next, report.refetch)}
-        generating={report.isFetching}
-        actions={
-          ready && <ReportFileActions title="Contracts with Negative Slippage" inputs={current} excelPath={negativeSlippageExcelPath} />
-        }
-      />
+      <ContractsReportControls title="Contracts with Negative Slippage" inputs={current} notice={notice} generate={generate} report={report} excelPath={negativeSlippageExcelPath} />
       {report.isFetching && <LinearProgress aria-label="Generating the report" />}
       <QueryState
         query={report}

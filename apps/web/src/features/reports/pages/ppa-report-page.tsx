@@ -18,14 +18,13 @@ import { PageHeader } from '../../../components/page-header';
 import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { QueryState } from '../../../components/query-state';
 import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
-import { ReportControls } from '../../../components/report-controls';
 import { useReportParams } from '../../../components/report-params';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatAmount, formatDate, formatNumber, formatPercent, formatPesos } from '../../../lib/format';
 import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-card';
 import { ppaReportExcelPath, ppaReportQueryOptions } from '../api/contracts-reports';
 import { REPORT_TABLE_HEIGHT } from '../components/contracts-report-table';
-import { ReportFileActions } from '../components/report-file-actions';
+import { ContractsReportControls } from '../components/contracts-report-controls';
 import { contractsReportCrumbs } from '../components/report-crumbs';
 import { ContractLocation } from '../../contracts/components/contract-location';
 
@@ -213,7 +212,6 @@ export function PpaReportPage() {
   const { initial: current, generate, notice } = useReportParams({ readOnEntry: true });
   const phone = usePhoneLayout();
   const report = useQuery(ppaReportQueryOptions(current.year, current.asOf));
-  const ready = report.data !== undefined && !report.isFetching;
 
   return (
     <PageContainer maxWidth="none">
@@ -221,15 +219,7 @@ export function PpaReportPage() {
         <PageHeader title="PPA Report" breadcrumbs={contractsReportCrumbs('PPA Report')} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <ReportControls
-          initial={current}
-          notice={notice}
-          onGenerate={(next) => generate(next, report.refetch)}
-          generating={report.isFetching}
-          actions={
-            ready && <ReportFileActions title="PPA Report" inputs={current} excelPath={ppaReportExcelPath} />
-          }
-        />
+        <ContractsReportControls title="PPA Report" inputs={current} notice={notice} generate={generate} report={report} excelPath={ppaReportExcelPath} />
         {report.isFetching && <LinearProgress aria-label="Generating the report" sx={{ displayPrint: 'none' }} />}
         <QueryState query={report} loading={<TableSkeleton rows={8} columns={6} />}>
           {(loaded) => (
