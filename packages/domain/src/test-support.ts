@@ -5,7 +5,9 @@ import type { DatedNode } from './schedule/schedule.types.js';
 
 /**
  * What several test files share (never imported by the package's code): the
- * field errors of a refusal, and the contract of DOMAIN.md's worked example.
+ * field errors of a refusal, the contract of DOMAIN.md's worked example and the
+ * Contract Timeline figures it gives, which the domain, server and web tests all
+ * assert (`@subaybay/domain/test-support`).
  */
 
 /** The field errors of a refusal (a VALIDATION AppError), or null when `fn` accepts. */
@@ -35,4 +37,41 @@ export const workedExample = {
   /** Suspended on day 31, resumed on day 41: 10 days. */
   suspension: { dateEffective: '2024-01-31' as IsoDate, resumptionDate: '2024-02-10' as IsoDate },
   asOf: '2024-03-01' as IsoDate,
+};
+
+/**
+ * The Contract Timeline figures of the worked example as of 2024-03-01 (no contract
+ * columns): what `contractTimelineFigures(workedExample)` returns, what the server's
+ * timeline answers for it, and the base of the web tests' timeline.
+ */
+export const workedExampleTimeline = {
+  as_of: '2024-03-01',
+  contract_amount: 1_000_000,
+  revised_contract_amount: 1_000_000,
+  contract_duration: 100,
+  contract_effectivity: '2024-01-01',
+  expiry_date: '2024-04-09',
+  expiry_date_due_to_suspensions: '2024-04-19',
+  expiry_date_due_to_time_extensions: '2024-05-04',
+  time_extension_days: 15,
+  days_suspended: 10,
+  suspensions: [
+    {
+      suspension_number: 1,
+      contract_days_used: 30, // (01-31 − 01-01) − 0 earlier days
+      contract_days_remaining: 85, // 100 + 15 − 30
+      date: '2024-01-31',
+      days_suspended: 10,
+      reason_for_suspension: 'Heavy rains',
+      resumption: '2024-02-10',
+    },
+  ],
+  revised_target_completion: '2024-05-04',
+  completion_date: null,
+  contract_time_elapsed: 51,
+  actual_accomplishment: 35,
+  days_of_delay: 0,
+  liquidated_damages: 0,
+  liquidated_damages_flag: false,
+  liquidated_damages_flag_percent: 10,
 };
