@@ -75,3 +75,23 @@ export const workedExampleTimeline = {
   liquidated_damages_flag: false,
   liquidated_damages_flag_percent: 10,
 };
+
+/**
+ * The dashboard's project and contract counts of the server tests' small office in
+ * 2030 (worked out by hand in apps/server/test/dashboard-summary.test.ts), which the
+ * web's dashboard test answers with too.
+ */
+export const smallOfficeDashboardCounts = {
+  // P1 + P2 + P4 = 3,500,000.
+  projects: { number: 3, allocation: 3_500_000 },
+  // A + B + C = 2,000,000; A and C not at 100 (C suspended); A and C behind.
+  contracts: {
+    number: 3,
+    amount: 2_000_000,
+    ongoing: 2,
+    suspended: 1,
+    completed: 1,
+    with_negative_slippage: 2,
+    bands: { on_track: 0, early_warning: 1, final_warning: 0, terminal: 1 },
+  },
+};
