@@ -95,3 +95,19 @@ export const smallOfficeDashboardCounts = {
     bands: { on_track: 0, early_warning: 1, final_warning: 0, terminal: 1 },
   },
 };
+
+/**
+ * The worked example's Statement of Time Elapsed figures as of 2024-03-01 that both
+ * the server's contract details and the web's time-elapsed mock carry.
+ */
+export const workedExampleTimeElapsed = {
+  as_of: '2024-03-01',
+  contract_effectivity: '2024-01-01',
+  original_contract_time: 100,
+  calendar_days_elapsed: 61, // 31 (Jan) + 29 (Feb) + 1
+  days_suspended: 10, // 02-10 − 01-31
+  contract_time_elapsed: 51, // 61 − 10
+  original_expiry_date: '2024-04-09', // 2024-01-01 + 100 − 1
+  expiry_date_due_to_suspensions: '2024-04-19', // 04-09 + 10
+  expiry_date_due_to_time_extensions: '2024-05-04', // 04-19 + 15
+};
