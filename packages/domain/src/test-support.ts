@@ -111,3 +111,18 @@ export const workedExampleTimeElapsed = {
   expiry_date_due_to_suspensions: '2024-04-19', // 04-09 + 10
   expiry_date_due_to_time_extensions: '2024-05-04', // 04-19 + 15
 };
+
+/**
+ * The COA report's first contract as of 2024-03-01, without its contract_id (the
+ * server test's RPT-2024-01, which the web's COA report mock also shows).
+ */
+export const coaReportFirstContract = {
+  project_name: { item: 1, contract_number: 'RPT-2024-01', description: 'Canal lining' },
+  location: 'Capas, Tarlac',
+  total_cost: { original: 1_000_000, revised: 1_050_000.25 },
+  project_dates: { date_started: '2024-01-01', completion_date: { original: '2024-04-09', revised: '2024-04-24' } },
+  extensions: { number_of_time_extension: 1 },
+  // Only the billing of 02-01 is dated ≤ 03-01.
+  project_status: { percentage_of_completion: 35, cost_incurred_to_date: 100_000 },
+  remarks: 'Ongoing (Terminal)',
+};
