@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { workedExampleTimeline } from '@subaybay/domain/test-support';
+import { workedExampleTimeElapsed, workedExampleTimeline } from '@subaybay/domain/test-support';
 import { describe, expect } from 'vitest';
 import { contractors } from '../src/db/schema/contractors.js';
 import { apiTest } from './helpers/api-test.js';
@@ -93,15 +93,7 @@ describe('GET contracts/{id}/summary and contracts/{id}/timeline', () => {
       revised_contract_amount: 1_000_000,
       fund_source: 'GAA 2024 Locally Funded',
       contractor: 'Tarlac Builders Corp.',
-      as_of: '2024-03-01',
-      original_contract_time: 100,
-      contract_effectivity: '2024-01-01',
-      original_expiry_date: '2024-04-09', // 2024-01-01 + 100 − 1
-      calendar_days_elapsed: 61, // 31 (Jan) + 29 (Feb) + 1
-      days_suspended: 10, // 02-10 − 01-31
-      contract_time_elapsed: 51, // 61 − 10
-      expiry_date_due_to_suspensions: '2024-04-19', // 04-09 + 10
-      expiry_date_due_to_time_extensions: '2024-05-04', // 04-19 + 15
+      ...workedExampleTimeElapsed,
       time_extension_days: 15,
       percent_time_elapsed: expect.any(Number),
       percent_work_accomplished: 35, // the 02-25 node

@@ -101,7 +101,7 @@ export const smallOfficeDashboardCounts = {
  * the server's contract details and the web's time-elapsed mock carry.
  */
 export const workedExampleTimeElapsed = {
-  as_of: '2024-03-01',
+  as_of: '2024-03-01' as IsoDate,
   contract_effectivity: '2024-01-01',
   original_contract_time: 100,
   calendar_days_elapsed: 61, // 31 (Jan) + 29 (Feb) + 1

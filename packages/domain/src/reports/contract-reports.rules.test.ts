@@ -13,7 +13,7 @@ import {
 } from './contract-reports.rules.js';
 import type { ContractFiguresInput } from '../contracts/contract-figures.rules.js';
 import { contractSummarySchema, contractTimelineSchema } from './contract-reports.schemas.js';
-import { workedExample, workedExampleTimeline } from '../test-support.js';
+import { workedExample, workedExampleTimeElapsed, workedExampleTimeline } from '../test-support.js';
 
 /** DOMAIN.md's worked example. */
 const { suspension, ...workedExampleRecords } = workedExample;
@@ -36,17 +36,9 @@ describe('the Contract Summary', () => {
   it("reads DOMAIN.md's worked example as of 2024-03-01, row by row", () => {
     const summary = contractSummaryFigures({ ...example, features });
     expect(summary).toMatchObject({
-      as_of: '2024-03-01',
+      ...workedExampleTimeElapsed,
       original_contract_amount: 1_000_000,
       revised_contract_amount: 1_000_000,
-      original_contract_time: 100,
-      contract_effectivity: '2024-01-01',
-      original_expiry_date: '2024-04-09',
-      calendar_days_elapsed: 61,
-      days_suspended: 10,
-      contract_time_elapsed: 51,
-      expiry_date_due_to_suspensions: '2024-04-19',
-      expiry_date_due_to_time_extensions: '2024-05-04',
       time_extension_days: 15,
       percent_work_accomplished: 35,
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInManila, type ContractSummary, type ContractTimeline } from '@subaybay/domain';
-import { workedExampleTimeline } from '@subaybay/domain/test-support';
+import { workedExampleTimeElapsed, workedExampleTimeline } from '@subaybay/domain/test-support';
 import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
 import { makeUser, signIn } from '../../../test/fixtures';
@@ -35,17 +35,9 @@ const summary: ContractSummary = {
   location: 'Capas, Tarlac',
   fund_source: 'GAA 2024',
   contractor: 'Tarlac Builders Corporation',
-  as_of: '2024-03-01',
+  ...workedExampleTimeElapsed,
   original_contract_amount: 1_000_000,
   revised_contract_amount: 1_050_000.5,
-  original_contract_time: 100,
-  contract_effectivity: '2024-01-01',
-  original_expiry_date: '2024-04-09',
-  calendar_days_elapsed: 61,
-  days_suspended: 10,
-  contract_time_elapsed: 51,
-  expiry_date_due_to_suspensions: '2024-04-19',
-  expiry_date_due_to_time_extensions: '2024-05-04',
   time_extension_days: 15,
   percent_time_elapsed: 44.347826,
   percent_work_accomplished: 35,
