@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { workedExampleTimeElapsed, workedExampleTimeline } from '@subaybay/domain/test-support';
 import { describe, expect } from 'vitest';
 import { contractors } from '../src/db/schema/contractors.js';
 import { apiTest } from './helpers/api-test.js';
@@ -92,15 +93,7 @@ describe('GET contracts/{id}/summary and contracts/{id}/timeline', () => {
       revised_contract_amount: 1_000_000,
       fund_source: 'GAA 2024 Locally Funded',
       contractor: 'Tarlac Builders Corp.',
-      as_of: '2024-03-01',
-      original_contract_time: 100,
-      contract_effectivity: '2024-01-01',
-      original_expiry_date: '2024-04-09', // 2024-01-01 + 100 − 1
-      calendar_days_elapsed: 61, // 31 (Jan) + 29 (Feb) + 1
-      days_suspended: 10, // 02-10 − 01-31
-      contract_time_elapsed: 51, // 61 − 10
-      expiry_date_due_to_suspensions: '2024-04-19', // 04-09 + 10
-      expiry_date_due_to_time_extensions: '2024-05-04', // 04-19 + 15
+      ...workedExampleTimeElapsed,
       time_extension_days: 15,
       percent_time_elapsed: expect.any(Number),
       percent_work_accomplished: 35, // the 02-25 node
@@ -122,35 +115,7 @@ describe('GET contracts/{id}/summary and contracts/{id}/timeline', () => {
       contract_number: NUMBER,
       contract_description: 'DOMAIN.md worked example',
       contractor: 'Tarlac Builders Corp.',
-      as_of: '2024-03-01',
-      contract_amount: 1_000_000,
-      revised_contract_amount: 1_000_000,
-      contract_duration: 100,
-      contract_effectivity: '2024-01-01',
-      expiry_date: '2024-04-09',
-      expiry_date_due_to_suspensions: '2024-04-19',
-      expiry_date_due_to_time_extensions: '2024-05-04',
-      time_extension_days: 15,
-      days_suspended: 10,
-      suspensions: [
-        {
-          suspension_number: 1,
-          contract_days_used: 30, // (01-31 − 01-01) − 0 earlier days
-          contract_days_remaining: 85, // 100 + 15 − 30
-          date: '2024-01-31',
-          days_suspended: 10,
-          reason_for_suspension: 'Heavy rains',
-          resumption: '2024-02-10',
-        },
-      ],
-      revised_target_completion: '2024-05-04',
-      completion_date: null,
-      contract_time_elapsed: 51,
-      actual_accomplishment: 35,
-      days_of_delay: 0,
-      liquidated_damages: 0,
-      liquidated_damages_flag: false,
-      liquidated_damages_flag_percent: 10,
+      ...workedExampleTimeline,
     });
 
     // Before the resume order's date the suspension has no resumption and the extension (approved 02-20) does not count.

@@ -1,4 +1,5 @@
 import { todayInManila } from '@subaybay/domain';
+import { coaReportFirstContract } from '@subaybay/domain/test-support';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect } from 'vitest';
@@ -231,14 +232,7 @@ describe('GET reports/contracts/ppa-report/{year}', () => {
     expect(report.contracts).toEqual([
       {
         contract_id: ids.shared,
-        project_name: { item: 1, contract_number: 'RPT-2024-01', description: 'Canal lining' },
-        location: 'Capas, Tarlac',
-        total_cost: { original: 1_000_000, revised: 1_050_000.25 },
-        project_dates: { date_started: '2024-01-01', completion_date: { original: '2024-04-09', revised: '2024-04-24' } },
-        extensions: { number_of_time_extension: 1 },
-        // Only the billing of 02-01 is dated ≤ 03-01.
-        project_status: { percentage_of_completion: 35, cost_incurred_to_date: 100_000 },
-        remarks: 'Ongoing (Terminal)',
+        ...coaReportFirstContract,
       },
       {
         contract_id: ids.later,

@@ -1,4 +1,5 @@
 import { centavos, contractUpdateMessages, isoDate, refusalFor, todayInManila, type IsoDate } from '@subaybay/domain';
+import { workedExampleTimeElapsed } from '@subaybay/domain/test-support';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { contractors } from '../src/db/schema/contractors.js';
@@ -58,15 +59,7 @@ describe('contract details', () => {
     const details = response.json();
     expect(details).toMatchObject({
       id: contractId,
-      as_of: '2024-03-01',
-      contract_effectivity: '2024-01-01',
-      original_contract_time: 100,
-      calendar_days_elapsed: 61,
-      days_suspended: 10,
-      contract_time_elapsed: 51,
-      original_expiry_date: '2024-04-09',
-      expiry_date_due_to_suspensions: '2024-04-19',
-      expiry_date_due_to_time_extensions: '2024-05-04',
+      ...workedExampleTimeElapsed,
       approved_time_extension: { number_of_time_extension: 1, total_duration: 15 },
       actual_accomplishment: 35,
       slippage_band: 'early_warning',

@@ -1,4 +1,5 @@
 import { centavos } from '@subaybay/domain';
+import { smallOfficeDashboardCounts } from '@subaybay/domain/test-support';
 import { describe, expect } from 'vitest';
 import { contractProjects } from '../src/db/schema/projects.js';
 import { apiTest } from './helpers/api-test.js';
@@ -67,18 +68,7 @@ describe('reports/summaries/contracts-accomplishment-by-year/{year}', () => {
     expect(body).toMatchObject({
       year: 2030,
       as_of: '2024-03-01',
-      // P1 + P2 + P4 = 3,500,000.
-      projects: { number: 3, allocation: 3_500_000 },
-      // A + B + C = 2,000,000; A and C not at 100 (C suspended); A and C behind.
-      contracts: {
-        number: 3,
-        amount: 2_000_000,
-        ongoing: 2,
-        suspended: 1,
-        completed: 1,
-        with_negative_slippage: 2,
-        bands: { on_track: 0, early_warning: 1, final_warning: 0, terminal: 1 },
-      },
+      ...smallOfficeDashboardCounts,
       overall: {
         // A 350,000 + C 40,000 (both on P1) + half of B's 600,000 on P2 = 690,000.
         value_accomplished: 690_000,

@@ -99,14 +99,14 @@ describe('built web app', () => {
   });
 });
 
+/** A raw body of the given Content-Type posted to the sign-in route: how the request-error tests send what no client would. */
+function postTokenBody(api: TestApp, contentType: string, payload: string) {
+  return api.request({ method: 'POST', url: '/api/token/', headers: { 'content-type': contentType }, payload });
+}
+
 describe('request errors', () => {
   apiTest('answers 400 with a detail for malformed JSON', async ({ api }) => {
-    const response = await api.request({
-      method: 'POST',
-      url: '/api/token/',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": "abc",',
-    });
+    const response = await postTokenBody(api, 'application/json', '{"username": "abc",');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: 'The request body is not valid JSON.' });
   });
@@ -128,16 +128,11 @@ describe('request errors', () => {
   });
 
   apiTest('answers 415, not 500, for a body in another format', async ({ api }) => {
-    const response = await api.request({
-      method: 'POST',
-      url: '/api/token/',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<username>demo</username>',
-    });
+    const response = await postTokenBody(api, 'application/xml', '<username>demo</username>');
     expect(response.statusCode).toBe(415);
     expect(response.json().detail).toMatch(/JSON/);
     // text/plain is not JSON either.
-    const text = await api.request({ method: 'POST', url: '/api/token/', headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    const text = await postTokenBody(api, 'text/plain', 'x');
     expect(text.statusCode).toBe(415);
   });
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contractDeleteMessages, contractUpdateMessages, refusalFor, type ContractCurves, type ContractDetails, type User } from '@subaybay/domain';
+import { workedExampleTimeElapsed } from '@subaybay/domain/test-support';
 import type { MockAnswer } from '../../../test/api-mock';
 import { makeUser, signIn } from '../../../test/fixtures';
 import { renderRoutesWithApi } from '../../../test/render';
@@ -377,18 +378,10 @@ describe('Contract Details', () => {
     setup(holder, '/contracts/details/21', {
       'GET contracts/21/time-elapsed': {
         body: {
-          as_of: '2024-03-01',
-          contract_effectivity: '2024-01-01',
-          original_contract_time: 100,
-          calendar_days_elapsed: 61,
-          days_suspended: 10,
-          contract_time_elapsed: 51,
+          ...workedExampleTimeElapsed,
           time_extension_days: 15,
           revised_contract_time: 115,
           percent_time_elapsed: 44.347826,
-          original_expiry_date: '2024-04-09',
-          expiry_date_due_to_suspensions: '2024-04-19',
-          expiry_date_due_to_time_extensions: '2024-05-04',
         },
       },
     });

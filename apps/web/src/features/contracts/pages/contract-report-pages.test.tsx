@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInManila, type ContractSummary, type ContractTimeline } from '@subaybay/domain';
+import { workedExampleTimeElapsed, workedExampleTimeline } from '@subaybay/domain/test-support';
 import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
 import { makeUser, signIn } from '../../../test/fixtures';
@@ -34,17 +35,9 @@ const summary: ContractSummary = {
   location: 'Capas, Tarlac',
   fund_source: 'GAA 2024',
   contractor: 'Tarlac Builders Corporation',
-  as_of: '2024-03-01',
+  ...workedExampleTimeElapsed,
   original_contract_amount: 1_000_000,
   revised_contract_amount: 1_050_000.5,
-  original_contract_time: 100,
-  contract_effectivity: '2024-01-01',
-  original_expiry_date: '2024-04-09',
-  calendar_days_elapsed: 61,
-  days_suspended: 10,
-  contract_time_elapsed: 51,
-  expiry_date_due_to_suspensions: '2024-04-19',
-  expiry_date_due_to_time_extensions: '2024-05-04',
   time_extension_days: 15,
   percent_time_elapsed: 44.347826,
   percent_work_accomplished: 35,
@@ -59,35 +52,12 @@ const timeline: ContractTimeline = {
   contract_number: NUMBER,
   contract_description: 'Canal lining of Lateral A',
   contractor: 'Tarlac Builders Corporation',
+  ...workedExampleTimeline,
   as_of: '2024-10-05',
-  contract_amount: 1_000_000,
-  revised_contract_amount: 1_000_000,
-  contract_duration: 100,
-  contract_effectivity: '2024-01-01',
-  expiry_date: '2024-04-09',
-  expiry_date_due_to_suspensions: '2024-04-19',
-  expiry_date_due_to_time_extensions: '2024-05-04',
-  time_extension_days: 15,
-  days_suspended: 10,
-  suspensions: [
-    {
-      suspension_number: 1,
-      contract_days_used: 30,
-      contract_days_remaining: 85,
-      date: '2024-01-31',
-      days_suspended: 10,
-      reason_for_suspension: 'Heavy rains',
-      resumption: '2024-02-10',
-    },
-  ],
-  revised_target_completion: '2024-05-04',
-  completion_date: null,
   contract_time_elapsed: 269,
-  actual_accomplishment: 35,
   days_of_delay: 154,
   liquidated_damages: 100_100,
   liquidated_damages_flag: true,
-  liquidated_damages_flag_percent: 10,
 };
 
 const downloads = captureDownloads();

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { todayInManila, type ContractsAccomplishmentByYear, type ContractsReportRow, type OfficeSetup, type OverallSCurveResponse } from '@subaybay/domain';
+import { smallOfficeDashboardCounts } from '@subaybay/domain/test-support';
 import type { MockAnswer } from '../../../test/api-mock';
 import { account, makeUser, signIn } from '../../../test/fixtures';
 import { renderRoutesWithApi } from '../../../test/render';
@@ -11,15 +12,9 @@ import { currentYear } from './dashboard-page';
 const summary: ContractsAccomplishmentByYear = {
   year: 2030,
   as_of: '2030-03-01',
-  projects: { number: 3, allocation: 3_500_000 },
+  projects: smallOfficeDashboardCounts.projects,
   contracts: {
-    number: 3,
-    amount: 2_000_000,
-    ongoing: 2,
-    suspended: 1,
-    completed: 1,
-    with_negative_slippage: 2,
-    bands: { on_track: 0, early_warning: 1, final_warning: 0, terminal: 1 },
+    ...smallOfficeDashboardCounts.contracts,
     weighted: { accomplishment: 49.5, target: 48.9, slippage: 0.6 },
   },
   overall: { value_accomplished: 690_000, target_value_accomplished: 795_000, accomplishment: 19.7142857, target: 22.7142857, slippage: -3 },

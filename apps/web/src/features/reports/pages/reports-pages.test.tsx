@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInManila, type ContractsReportRow, type PpaReport } from '@subaybay/domain';
+import { coaReportFirstContract } from '@subaybay/domain/test-support';
 import { configureApiClient } from '../../../lib/api-client';
 import { mockApi, type MockAnswer } from '../../../test/api-mock';
 import { stubPhoneWidth } from '../../../test/phone-width';
@@ -49,13 +50,7 @@ const ppa: PpaReport = {
   contracts: [
     {
       contract_id: 21,
-      project_name: { item: 1, contract_number: 'RPT-2024-01', description: 'Canal lining' },
-      location: 'Capas, Tarlac',
-      total_cost: { original: 1_000_000, revised: 1_050_000.25 },
-      project_dates: { date_started: '2024-01-01', completion_date: { original: '2024-04-09', revised: '2024-04-24' } },
-      extensions: { number_of_time_extension: 1 },
-      project_status: { percentage_of_completion: 35, cost_incurred_to_date: 100_000 },
-      remarks: 'Ongoing (Terminal)',
+      ...coaReportFirstContract,
     },
   ],
 };
