@@ -2,9 +2,6 @@ import { paths } from '../../app/paths';
 import { featureRoutes, withId } from '../../lib/routing';
 import { userQueryOptions } from './api/get-user';
 
-/** A user id of the address: the one path-id rule, under the name the user pages import. */
-export { pathId as userIdParam } from '../../lib/path-params';
-
 export const userAccountsRoutes = featureRoutes({
   activeAccount: [
     {

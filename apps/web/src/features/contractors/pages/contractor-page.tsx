@@ -24,7 +24,7 @@ import { ContractStatusChip, SlippageBandChip } from '../../../components/status
 import { formatDate, formatNumber, formatPercent, formatPesos } from '../../../lib/format';
 import { useActor } from '../../../lib/session';
 import { useContractorPage } from '../api/get-contractor-page';
-import { contractorIdParam } from '../components/contractor-id-param';
+import { pathId } from '../../../lib/path-params';
 import { EditContractorDialog } from '../components/edit-contractor-dialog';
 
 /** Spec 3 §2: an owner not yet encoded, a TIN not given. */
@@ -182,7 +182,7 @@ function Loading() {
 /** Spec 3 §2 contractor page, as of today in Manila (spec 3 §7 `contractors/{id}?as_of={today}`). */
 export function ContractorPage() {
   const { contractor_id } = useParams();
-  const id = contractorIdParam(contractor_id);
+  const id = pathId(contractor_id);
   return id === null ? <MissingContractor /> : <ContractorPageOf id={id} />;
 }
 

@@ -4,9 +4,6 @@ import { paths } from '../../../app/paths';
 import { notify } from '../../../lib/notify';
 import { pathId } from '../../../lib/path-params';
 
-/** A contract id (or another id) of a contract page's address: the one path-id rule, under the name the pages import. */
-export { pathId as contractIdParam };
-
 /**
  * The contract id of a contract record page. Without one the page shows the
  * spec's error toast (`missingMessage`, e.g. 'Contract Id must be specified in

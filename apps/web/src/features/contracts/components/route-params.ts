@@ -1,6 +1,3 @@
-/** The year of a contracts address: the one implementation-year path rule, under the name the contract pages import. */
-export { pathImplementationYear as yearParam } from '../../../lib/path-params';
-
 /** The contractor of `/contracts/year/:year/:id`: its name, underscores read as spaces (spec 3 §2). */
 export function contractorNameParam(value: string | undefined): string {
   return (value ?? '').replaceAll('_', ' ').trim();

@@ -11,7 +11,7 @@ import { formatDate, formatNumber, formatPesos } from '../../../lib/format';
 import { useCompletedContracts } from '../api/get-completed-contracts';
 import { ContractListFrame } from '../components/contract-list-table';
 import { noYearMessage, yearListCrumbs } from '../components/contract-breadcrumbs';
-import { yearParam } from '../components/route-params';
+import { pathImplementationYear } from '../../../lib/path-params';
 
 /** Spec 3 §9: 10 and 50 rows per page, no 'all'. */
 const PAGE_SIZES = [10, 50];
@@ -34,7 +34,7 @@ const columns = [
 
 /** The completed contracts of a year (spec 3 §2, §3 completed row), with their Excel file. */
 export function CompletedContractsPage() {
-  const year = yearParam(useParams().year);
+  const year = pathImplementationYear(useParams().year);
   const contracts = useCompletedContracts(year);
   return (
     <PageContainer>

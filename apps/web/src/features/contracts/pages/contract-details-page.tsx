@@ -27,11 +27,11 @@ import { useContractDetails } from '../api/get-contract-details';
 import { ChangeContractorDialog, ChangeProjectInChargeDialog, UpdateContractDialog } from '../components/contract-dialogs';
 import { ContractNotFound, isNotFound } from '../components/contract-not-found';
 import { ContractHeaderCard } from '../components/contract-header-card';
-import { contractIdParam, useRequiredContractId } from '../components/contract-id-param';
+import { useRequiredContractId } from '../components/contract-id-param';
 import { ContractLinksSelect } from '../components/contract-links-select';
 import { ContractProjectsCard } from '../components/contract-projects-card';
 import { ContractSCurveChart } from '../components/contract-s-curve-chart';
-import { yearParam } from '../components/route-params';
+import { pathId, pathImplementationYear } from '../../../lib/path-params';
 import { TimeElapsedDialog } from '../components/time-elapsed-dialog';
 
 export const missingContractIdMessage = 'Contract Id must be specified in viewing contract details.';
@@ -59,8 +59,8 @@ function crumbs(contract: ContractDetails | undefined, year: number | null, proj
 export function ContractDetailsPage() {
   const params = useParams();
   const contractId = useRequiredContractId(params.contractId, missingContractIdMessage);
-  const fromYear = yearParam(params.implementationYear);
-  const fromProject = contractIdParam(params.projectId);
+  const fromYear = pathImplementationYear(params.implementationYear);
+  const fromProject = pathId(params.projectId);
   // `?as_of=`: Back, a refresh and a shared link show the contract as of the same date.
   const { asOf: asOfInput, fieldValue: asOfField, isToday, setAsOf: setAsOfInput } = useAsOfParam();
   // Today is the server's default: the reads the route loader started are the same queries.

@@ -1,3 +1,4 @@
+import { pathId } from '../../../lib/path-params';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,7 +29,6 @@ import { paths } from '../../../app/paths';
 import { useContract } from '../api/get-contract';
 import { useContractors } from '../api/get-contractors';
 import { useUpdateContract } from '../api/update-contract';
-import { contractIdParam } from '../components/contract-id-param';
 import { backParam } from '../components/route-params';
 
 function UpdateContractForm({ contract, back }: { contract: Contract; back: string }) {
@@ -103,7 +103,7 @@ function UpdateContractForm({ contract, back }: { contract: Contract; back: stri
 export function ContractUpdatePage() {
   const params = useParams();
   const [search] = useSearchParams();
-  const id = contractIdParam(params.id);
+  const id = pathId(params.id);
   const contract = useContract(id);
   const missing = params.id === undefined;
   useEffect(() => {

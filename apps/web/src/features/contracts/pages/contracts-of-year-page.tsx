@@ -15,7 +15,8 @@ import { useContractsOfYear } from '../api/get-contracts-of-year';
 import { ContractListTable } from '../components/contract-list-table';
 import { ContractStatusFilter } from '../components/contract-status-chips';
 import { noYearMessage, yearListCrumbs } from '../components/contract-breadcrumbs';
-import { contractorNameParam, yearParam } from '../components/route-params';
+import { pathImplementationYear } from '../../../lib/path-params';
+import { contractorNameParam } from '../components/route-params';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -42,7 +43,7 @@ function bandParam(value: string | null): SlippageBand | null {
 
 /** The contracts of a year (spec 3 §2), with a total row of amount and the Excel file named by year. */
 export function ContractsOfYearPage() {
-  const year = yearParam(useParams().year);
+  const year = pathImplementationYear(useParams().year);
   const contracts = useContractsOfYear(year);
   const band = bandParam(useSearchParams()[0].get('band'));
   return (
@@ -89,7 +90,7 @@ export function ContractsOfYearPage() {
 /** `/contracts/year/:year/:id`: the same view, one contractor's contracts (the name in the route, underscores as spaces). */
 export function ContractsOfContractorPage() {
   const params = useParams();
-  const year = yearParam(params.year);
+  const year = pathImplementationYear(params.year);
   const name = contractorNameParam(params.id);
   const contracts = useContractsOfContractor(year, name);
   return (

@@ -6,16 +6,15 @@ import { TableSkeleton } from '../../../components/skeletons';
 import { paths } from '../../../app/paths';
 import { useUser } from '../../user-accounts/api/get-user';
 import { useMonitoredContracts } from '../api/get-monitored-contracts';
-import { contractIdParam } from '../components/contract-id-param';
 import { ContractListTable } from '../components/contract-list-table';
 import { ContractStatusFilter } from '../components/contract-status-chips';
-import { yearParam } from '../components/route-params';
+import { pathId, pathImplementationYear } from '../../../lib/path-params';
 
 /** The contracts a user is in charge of in a year (spec 3 §2); the breadcrumb goes back to that user's profile. */
 export function MonitoredContractsPage() {
   const params = useParams();
-  const year = yearParam(params.year);
-  const userId = contractIdParam(params.user_id);
+  const year = pathImplementationYear(params.year);
+  const userId = pathId(params.user_id);
   const user = useUser(userId);
   const contracts = useMonitoredContracts(year, userId);
   const name = user.data ? `${user.data.first_name} ${user.data.last_name}`.trim() || user.data.username : 'User profile';

@@ -11,7 +11,7 @@ import { useOngoingContracts } from '../api/get-ongoing-contracts';
 import { ContractListFrame, progressColumn } from '../components/contract-list-table';
 import { ContractStatusFilter } from '../components/contract-status-chips';
 import { noYearMessage, yearListCrumbs } from '../components/contract-breadcrumbs';
-import { yearParam } from '../components/route-params';
+import { pathImplementationYear } from '../../../lib/path-params';
 
 const column = createColumnHelper<ContractListRow>();
 const columns = [
@@ -33,7 +33,7 @@ const columns = [
 
 /** The ongoing contracts of a year (spec 3 §2, §3 ongoing row). */
 export function OngoingContractsPage() {
-  const year = yearParam(useParams().year);
+  const year = pathImplementationYear(useParams().year);
   const contracts = useOngoingContracts(year);
   return (
     <PageContainer>

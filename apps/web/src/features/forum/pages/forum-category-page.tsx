@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { DetailsSkeleton } from '../../../components/skeletons';
 import { useCategoryPosts } from '../api/get-category-posts';
-import { forumIdParam } from '../components/forum-id-param';
+import { pathId } from '../../../lib/path-params';
 import { PostPreview } from './forum-home-page';
 
 function CategoryPosts({ categoryId, title }: { categoryId: number; title: string }) {
@@ -51,7 +51,7 @@ function CategoryPosts({ categoryId, title }: { categoryId: number; title: strin
 /** `/posts/category/:catId/:catTitle` (spec 3 §2): the posts of a category, newest first, and New Post. */
 export function ForumCategoryPage() {
   const params = useParams();
-  const categoryId = forumIdParam(params.catId);
+  const categoryId = pathId(params.catId);
   const title = params.catTitle ?? 'Category';
   return (
     <PageContainer maxWidth={1100}>

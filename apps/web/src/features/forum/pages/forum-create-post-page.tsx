@@ -6,7 +6,7 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreatePost } from '../api/create-post';
-import { forumIdParam } from '../components/forum-id-param';
+import { pathId } from '../../../lib/path-params';
 import { PostForm } from '../components/post-form';
 
 /** `/forum/create/:catId/:catTitle` (spec 3 §2): a title and a rich-text body; on success, the new post with a toast. */
@@ -14,7 +14,7 @@ export function ForumCreatePostPage() {
   const params = useParams();
   const navigate = useNavigate();
   const create = useCreatePost();
-  const categoryId = forumIdParam(params.catId);
+  const categoryId = pathId(params.catId);
   const title = params.catTitle ?? 'Category';
   const breadcrumbs =
     categoryId === null

@@ -9,7 +9,7 @@ import { DetailsSkeleton } from '../../../components/skeletons';
 import { notifySuccess } from '../../../lib/notify';
 import { usePost } from '../api/get-post';
 import { useUpdatePost } from '../api/update-post';
-import { forumIdParam } from '../components/forum-id-param';
+import { pathId } from '../../../lib/path-params';
 import { PostForm } from '../components/post-form';
 
 function EditForm({ post }: { post: ForumPost }) {
@@ -52,6 +52,6 @@ function EditQuery({ postId }: { postId: number }) {
 
 /** `/forum/posts/:postId/edit`: the author changes the title and body. */
 export function ForumEditPostPage() {
-  const postId = forumIdParam(useParams().postId);
+  const postId = pathId(useParams().postId);
   return <PageContainer maxWidth={960}>{postId === null ? <Alert severity="error">This post does not exist.</Alert> : <EditQuery postId={postId} />}</PageContainer>;
 }

@@ -20,7 +20,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useDeletePost } from '../api/delete-post';
 import { usePost } from '../api/get-post';
 import { useReplies } from '../api/get-replies';
-import { forumIdParam } from '../components/forum-id-param';
+import { pathId } from '../../../lib/path-params';
 import { PostBody } from '../components/post-body';
 import { PostMeta } from '../components/post-meta';
 import { ReplyBox } from '../components/reply-box';
@@ -114,7 +114,7 @@ function PostView({ post }: { post: ForumPost }) {
 /** `/forum/posts/:postId` (spec 3 §2): the post, Edit and Delete where allowed, its replies and the add-reply box. */
 export function ForumPostPage() {
   const params = useParams();
-  const postId = forumIdParam(params.postId);
+  const postId = pathId(params.postId);
   return (
     <PageContainer maxWidth={960}>
       {postId === null ? (

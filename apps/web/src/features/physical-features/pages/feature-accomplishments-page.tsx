@@ -1,3 +1,4 @@
+import { pathId } from '../../../lib/path-params';
 import { useParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import Alert from '@mui/material/Alert';
@@ -8,7 +9,6 @@ import { PageHeader } from '../../../components/page-header';
 import { formatDate, formatDateTime, withFullStop } from '../../../lib/format';
 import { formatQuantity } from '../components/format-quantity';
 import { useContractCrumbs } from '../../contracts/components/contract-breadcrumbs';
-import { contractIdParam } from '../../contracts/components/contract-id-param';
 import { ContractRecordPage, ContractRecordRoute, useRefusal } from '../../contract-records/components/contract-record-page';
 import { useDeleteFeatureAccomplishment } from '../api/delete-feature-accomplishment';
 import { useFeatureEntries } from '../api/get-feature-entries';
@@ -24,7 +24,7 @@ export function FeatureAccomplishmentsPage() {
 }
 
 function FeatureAccomplishments({ contractId }: { contractId: number }) {
-  const nameId = contractIdParam(useParams().featureNameId) ?? 0;
+  const nameId = pathId(useParams().featureNameId) ?? 0;
   const mayWrite = useRefusal('features.write') === null;
   const baseCrumbs = useContractCrumbs(contractId, 'Physical Features');
   const names = useFeatureNames();

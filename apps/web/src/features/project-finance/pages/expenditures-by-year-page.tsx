@@ -9,7 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatPesos } from '../../../lib/format';
 import { useExpendituresByYear } from '../api/get-expenditures-by-year';
-import { yearParam } from '../year-param';
+import { pathCalendarYear } from '../../../lib/path-params';
 
 const column = createColumnHelper<ExpendituresByYearItem>();
 const columns = [
@@ -25,7 +25,7 @@ function expendituresTotal(items: readonly ExpendituresByYearItem[]): string {
 
 /** Expenditures for CY {year} (spec 2 §2); a missing or invalid year is the not-found page. */
 export function ExpendituresByYearPage() {
-  const year = yearParam(useParams().year);
+  const year = pathCalendarYear(useParams().year);
   if (year === null) return <Navigate to={paths.notFound} replace />;
   return <ExpendituresOfYear year={year} />;
 }

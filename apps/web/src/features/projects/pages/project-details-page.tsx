@@ -22,15 +22,15 @@ import { useProject } from '../api/get-project';
 import { EditProjectDialog } from '../components/edit-project-dialog';
 import { GeneralInformationCard } from '../components/general-information-card';
 import { ProjectContractsCard } from '../components/project-contracts-card';
-import { idParam, yearParam } from '../components/year-param';
+import { pathId, pathImplementationYear } from '../../../lib/path-params';
 
 const notFoundMessage = 'There is no such project in this office. Open it from the projects of its year.';
 
 /** Project Details (spec 2 §2): General Information, the finance sections, then Contracts. */
 export function ProjectDetailsPage() {
   const params = useParams();
-  const projectId = idParam(params.projectId);
-  const year = yearParam(params.year);
+  const projectId = pathId(params.projectId);
+  const year = pathImplementationYear(params.year);
   const actor = useActor();
   const navigate = useNavigate();
   const projectQuery = useProject(projectId);

@@ -14,7 +14,7 @@ import { useActor } from '../../../lib/session';
 import { paths } from '../../../app/paths';
 import { useProjectsOfYear } from '../api/get-projects-of-year';
 import { AddProjectDialog } from '../components/add-project-dialog';
-import { yearParam } from '../components/year-param';
+import { pathImplementationYear } from '../../../lib/path-params';
 
 const column = createColumnHelper<Project>();
 const columns = [
@@ -30,7 +30,7 @@ const columns = [
 /** 'CY {year} Projects' (spec 2 §2) with the total of their amounts; a row opens the project. */
 export function ProjectsOfYearPage() {
   const params = useParams();
-  const year = yearParam(params.year);
+  const year = pathImplementationYear(params.year);
   const actor = useActor();
   const navigate = useNavigate();
   const projects = useProjectsOfYear(year);

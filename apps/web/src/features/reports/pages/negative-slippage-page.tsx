@@ -13,7 +13,7 @@ import { useReportParams } from '../../../components/report-params';
 import { paths } from '../../../app/paths';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate } from '../../../lib/format';
-import { yearParam } from '../../contracts/components/route-params';
+import { pathImplementationYear } from '../../../lib/path-params';
 import { negativeSlippageExcelPath, negativeSlippageQueryOptions } from '../api/contracts-reports';
 import { ContractsReportTable } from '../components/contracts-report-table';
 import { ContractsReportControls } from '../components/contracts-report-controls';
@@ -25,7 +25,7 @@ export const notAYearMessage = 'That address names no implementation year. Open 
 export function NegativeSlippagePage() {
   const param = useParams().implementationYear;
   const today = todayInManila();
-  const year = param === undefined ? Number(today.slice(0, 4)) : yearParam(param);
+  const year = param === undefined ? Number(today.slice(0, 4)) : pathImplementationYear(param);
   return (
     <PageContainer>
       <PageHeader title="Contracts with Negative Slippage" breadcrumbs={contractsReportCrumbs('Negative Slippage')} />

@@ -21,7 +21,7 @@ import { notify, notifySuccess } from '../../../lib/notify';
 import { useActor } from '../../../lib/session';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
-import { userIdParam } from '../routes';
+import { pathId } from '../../../lib/path-params';
 import { paths } from '../../../app/paths';
 
 type FormValues = z.input<typeof updateUserSchema>;
@@ -53,7 +53,7 @@ function toFormValues(user: User): FormValues {
 
 export function UserAccountUpdatePage() {
   const { userAccountId } = useParams();
-  const id = userIdParam(userAccountId);
+  const id = pathId(userAccountId);
   const valid = id !== null;
   const navigate = useNavigate();
   const userQuery = useUser(id);

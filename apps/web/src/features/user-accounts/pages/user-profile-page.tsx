@@ -21,7 +21,7 @@ import { useUser } from '../api/get-user';
 import { groupMonitoredContracts, type MonitoredYear } from '../components/monitored-years';
 import { roleLabel } from '../components/role-label';
 import { UpdatePasswordDialog } from '../components/update-password-dialog';
-import { userIdParam } from '../routes';
+import { pathId } from '../../../lib/path-params';
 import { paths } from '../../../app/paths';
 
 const column = createColumnHelper<MonitoredYear>();
@@ -34,8 +34,8 @@ export function UserProfilePage() {
   const { userId } = useParams();
   const id = Number(userId);
   const actor = useActor();
-  const validId = userIdParam(userId) !== null;
-  const userQuery = useUser(userIdParam(userId));
+  const validId = pathId(userId) !== null;
+  const userQuery = useUser(pathId(userId));
   const user = userQuery.data;
   const [changingPassword, setChangingPassword] = useState(false);
 
