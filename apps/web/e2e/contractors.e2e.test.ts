@@ -95,6 +95,9 @@ describe('contractors: the list, a contractor page, Add Contractor', () => {
     await page.goto(`${server.baseUrl}/contractors`);
     await page.getByRole('button', { name: 'Add Contractor' }).first().click();
     await page.waitForURL('**/contractors/add');
+    // The address changes before the form's chunk has loaded, while the list (with its own Add
+    // Contractor button) may still be on screen: the form is waited for before its button is pressed.
+    await page.getByLabel(/^Company name/).waitFor();
     await page.getByRole('button', { name: 'Add Contractor' }).click();
     await page.getByText('Company name is required.').waitFor();
     await page.getByLabel(/^Company name/).fill(newContractor);
