@@ -94,6 +94,10 @@ export interface DataTableProps<T> {
   rowHref?: (row: T) => string;
   /** The accessible name of the row's link or button, e.g. "Edit Contract Works". */
   rowActionLabel?: (row: T) => string;
+  /**
+   * The row's identity, kept through sorting, searching and refetching. By default a row's `id`
+   * field where it has one (records, users, contractors), else its position.
+   */
   getRowId?: (row: T, index: number) => string;
   initialSorting?: SortingState;
   /**
@@ -101,6 +105,12 @@ export interface DataTableProps<T> {
    * (e.g. a contract whose figures could not be computed says why there).
    */
   spanningCell?: (row: T) => { fromColumn: string; content: ReactNode } | null;
+}
+
+/** A row's `id` field where it has one, else its position in the data. */
+function idOrPosition(row: unknown, index: number): string {
+  const id = typeof row === 'object' && row !== null && 'id' in row ? row.id : undefined;
+  return typeof id === 'number' || typeof id === 'string' ? String(id) : String(index);
 }
 
 /**
@@ -139,7 +149,7 @@ export function DataTable<T>({
   onRowClick,
   rowHref,
   rowActionLabel,
-  getRowId,
+  getRowId = idOrPosition,
   initialSorting = [],
   spanningCell,
 }: DataTableProps<T>) {
@@ -167,7 +177,7 @@ export function DataTable<T>({
     getFilteredRowModel: getFilteredRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
     globalFilterFn: 'includesString',
-    ...(getRowId ? { getRowId } : {}),
+    getRowId,
   });
 
   const filteredRows = table.getFilteredRowModel().rows;

@@ -40,13 +40,11 @@ function Billings({ contractId }: { contractId: number }) {
       table={{
         label: 'Billings',
         columns,
-        skeletonColumns: 4,
         empty: 'No billings yet.',
         pageSize: 10,
         initialSorting: [{ id: 'billing_date', desc: false }],
         // The total billed: every billing listed, not only this page's ten.
         totals: (rows) => ({ billing_date: 'Total billed', billing_amount: formatCentavosWithPesoSign(sumPesos(rows.map((row) => row.billing_amount))) }),
-        getRowId: (billing) => String(billing.id),
         // The row's button shows the date, so its name starts with it (axe: the visible text is part of the name).
         rowActionLabel: (billing) => `${formatDate(billing.billing_date)}, day ${billing.day}, billing of ${pesoSign(billing.billing_amount)}`,
       }}

@@ -94,7 +94,7 @@ export interface ContractRecordPageProps<R extends object> {
   /** The primary action: opens `form` without a record. */
   add?: { label: string; icon?: ReactNode; refusal?: string | null };
   records: UseQueryResult<R[]>;
-  table: Omit<DataTableProps<R>, 'data' | 'onRowClick'> & { skeletonColumns: number; empty: string };
+  table: Omit<DataTableProps<R>, 'data' | 'onRowClick'> & { empty: string };
   rowActions: RowActions<R>;
   update?: RecordChange;
   remove?: RecordChange & { confirm: string; deleted: string; run: (record: R) => Promise<unknown> };
@@ -126,7 +126,7 @@ export function ContractRecordPage<R extends object>({
   notice,
   add,
   records,
-  table: { skeletonColumns, empty, columns, ...table },
+  table: { empty, columns, ...table },
   rowActions,
   update = {},
   remove,
@@ -167,7 +167,7 @@ export function ContractRecordPage<R extends object>({
       />
       {contractHeader && <ContractRecordHeader contractId={contractId} />}
       {notice}
-      <QueryState query={records} loading={<TableSkeleton columns={skeletonColumns} />} empty={empty}>
+      <QueryState query={records} loading={<TableSkeleton columns={columns.length} />} empty={empty}>
         {(list) => (
           <RowMenuTable
             {...table}

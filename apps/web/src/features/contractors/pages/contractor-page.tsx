@@ -157,7 +157,6 @@ function ContractorDetails({ data }: { data: ContractorPageData }) {
           label="Contracts of the contractor"
           columns={contractColumns}
           data={data.contracts}
-          getRowId={(row) => String(row.id)}
           initialSorting={[{ id: 'start_date', desc: true }]}
           // The link's name is the contract number it shows.
           rowHref={(row) => paths.contractDetails(row.id)}

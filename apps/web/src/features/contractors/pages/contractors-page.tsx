@@ -40,7 +40,6 @@ export function ContractorsPage() {
           searchPlaceholder="Search name or address"
           pageSize={CONTRACTORS_PAGE_SIZE}
           pageSizeOptions={[CONTRACTORS_PAGE_SIZE]}
-          getRowId={(contractor) => String(contractor.id)}
           initialSorting={[{ id: 'name', desc: false }]}
           rowHref={(contractor) => paths.contractor(contractor.id)}
         />

@@ -96,7 +96,6 @@ export function ContractListFrame({
       data={rows}
       pageSize={pageSizes?.[0]}
       pageSizeOptions={pageSizes}
-      getRowId={(row) => String(row.id)}
       initialSorting={[{ id: keyColumn, desc: false }]}
       rowHref={(row) => paths.contractDetails(row.id)}
       rowActionLabel={(row) => `Open contract ${row[keyColumn]}`}

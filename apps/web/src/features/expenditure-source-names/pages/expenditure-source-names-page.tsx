@@ -50,7 +50,6 @@ export function ExpenditureSourceNamesPage() {
           label="Expenditure source names"
           columns={columns}
           data={list}
-          getRowId={(name) => String(name.id)}
           initialSorting={[{ id: 'long_name', desc: false }]}
           onRowClick={mayWrite ? (name) => setDialog({ mode: 'edit', name }) : undefined}
           rowActionLabel={(name) => `Edit ${name.long_name}`}

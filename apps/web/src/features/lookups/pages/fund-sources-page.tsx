@@ -79,7 +79,6 @@ export function FundSourcesPage() {
           label="Fund sources"
           columns={columns}
           data={list}
-          getRowId={(fundSource) => String(fundSource.id)}
           initialSorting={[{ id: 'id', desc: false }]}
           rowMenu={
             mayWrite

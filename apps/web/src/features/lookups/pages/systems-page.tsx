@@ -42,7 +42,6 @@ export function SystemsPage() {
           label="Systems and categories"
           columns={columns}
           data={list}
-          getRowId={(system) => String(system.id)}
           initialSorting={[{ id: 'id', desc: false }]}
           onRowClick={
             mayWrite ? (system) => void navigate(paths.systemUpdate(system.id), { state: { system } satisfies SystemUpdateState }) : undefined

@@ -39,12 +39,10 @@ function PhysicalAccomplishmentOfContract({ contractId }: { contractId: number }
       table={{
         label: 'Physical accomplishment',
         columns,
-        skeletonColumns: 4,
         empty: 'No accomplishment nodes yet.',
         searchable: false,
         pageSize: PAGE_SIZE,
         pageSizeOptions: [PAGE_SIZE],
-        getRowId: (node) => String(node.id),
       }}
       rowActions={{ style: 'buttons', name: (node) => `the node of ${formatDate(node.date)}` }}
       // The spec's own sentences for a node past the one-day window, one for each change.

@@ -36,7 +36,6 @@ function ContractFeatures({ contractId }: { contractId: number }) {
       table={{
         label: 'Physical features of the contract',
         columns,
-        skeletonColumns: 4,
         empty: 'No physical feature accomplishments yet.',
         getRowId: (feature) => String(feature.name_id),
         // Spec 3 §6: a viewer cannot open the accomplishments of a feature.

@@ -63,9 +63,7 @@ function FeatureAccomplishments({ contractId }: { contractId: number }) {
       table={{
         label: 'Feature accomplishments',
         columns,
-        skeletonColumns: 3,
         empty: 'No accomplishments of this feature yet.',
-        getRowId: (entry) => String(entry.id),
         rowActionLabel: (entry) => `Actions for the entry of ${formatDate(entry.accomplishment_date)}`,
       }}
       rowActions={{ style: 'menu' }}

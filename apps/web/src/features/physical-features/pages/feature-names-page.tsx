@@ -48,7 +48,6 @@ export function FeatureNamesPage() {
             columns={columns}
             data={list}
             searchable
-            getRowId={(name) => String(name.id)}
             rowMenu={
               mayWrite
                 ? [

@@ -33,10 +33,8 @@ function PhysicalScheduleOfContract({ contractId }: { contractId: number }) {
       table={{
         label: 'Physical schedule',
         columns,
-        skeletonColumns: 3,
         empty: 'No schedule nodes yet.',
         searchable: false,
-        getRowId: (node) => String(node.id),
         rowActionLabel: (node) => `Day ${node.day}: update the node of ${formatDate(node.date)}`,
       }}
       rowActions={admin ? { style: 'buttons', name: (node) => `the node of ${formatDate(node.date)}`, rowOpensUpdate: true } : { style: 'none' }}

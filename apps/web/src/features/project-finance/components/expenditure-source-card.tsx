@@ -49,7 +49,7 @@ export function ExpenditureSourceCard({ projectId }: { projectId: number }) {
   return (
     <FinanceCard title="Expenditure Source" action={{ label: 'Add', icon: <AddIcon />, onClick: () => setAdding(true), disabledReason: refusal }}>
       <QueryState query={balances} framed={false} loading={<TableSkeleton rows={3} columns={3} />} empty="No expenditure sources yet. Add the funding lines this project's spending is charged to.">
-        {(list) => <DataTable label="Expenditure sources" columns={columns} data={list} searchable={false} getRowId={(source) => String(source.id)} />}
+        {(list) => <DataTable label="Expenditure sources" columns={columns} data={list} searchable={false} />}
       </QueryState>
       <AddExpenditureSourceDialog projectId={projectId} open={adding} onClose={() => setAdding(false)} />
       <UpdateExpenditureSourceDialog source={updating} onClose={() => setUpdating(null)} />

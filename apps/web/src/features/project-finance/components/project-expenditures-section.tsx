@@ -98,7 +98,6 @@ export function ProjectExpendituresSection({ projectId }: { projectId: number })
             label="Project expenditures"
             columns={columns}
             data={list}
-            getRowId={(expenditure) => String(expenditure.id)}
             totals={(rows) => ({ source: `Total (${rows.length} ${rows.length === 1 ? 'expenditure' : 'expenditures'})`, amount: totalOf(rows) })}
           />
         )}

@@ -55,7 +55,7 @@ export function RequestedCashCard({ projectId }: { projectId: number }) {
   return (
     <FinanceCard title="Requested Cash" action={{ label: 'Add', icon: <AddIcon />, onClick: () => setAdding(true), disabledReason: refusal }}>
       <QueryState query={requested} framed={false} loading={<TableSkeleton rows={3} columns={3} />} empty="No cash requested yet.">
-        {(list) => <DataTable label="Requested cash" columns={columns} data={list} searchable={false} getRowId={(cash) => String(cash.id)} />}
+        {(list) => <DataTable label="Requested cash" columns={columns} data={list} searchable={false} />}
       </QueryState>
       <FormDialog
         open={adding}

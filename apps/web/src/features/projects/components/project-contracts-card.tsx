@@ -65,7 +65,6 @@ export function ProjectContractsCard({
             columns={columns}
             data={list}
             searchable={false}
-            getRowId={(contract) => String(contract.id)}
             rowHref={(contract) => paths.contractDetails(contract.id, { implementationYear, projectId })}
             rowActionLabel={(contract) => `Open contract ${contract.contract_id}`}
           />

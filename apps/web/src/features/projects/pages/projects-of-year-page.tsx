@@ -70,7 +70,6 @@ export function ProjectsOfYearPage() {
               label={`Projects of ${year}`}
               columns={columns}
               data={list}
-              getRowId={(project) => String(project.id)}
               initialSorting={[{ id: 'name', desc: false }]}
               rowHref={(project) => paths.projectDetails(project.id, year)}
               rowActionLabel={(project) => `Open ${project.name}`}

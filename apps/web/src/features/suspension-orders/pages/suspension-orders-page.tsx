@@ -94,12 +94,10 @@ function SuspensionOrdersOfContract({ contractId }: { contractId: number }) {
       table={{
         label: 'Suspension orders',
         columns,
-        skeletonColumns: 5,
         empty: 'No suspension orders.',
         searchable: false,
         pageSize: PAGE_SIZE,
         pageSizeOptions: [PAGE_SIZE],
-        getRowId: (order) => String(order.id),
       }}
       rowActions={{ style: 'none' }}
       form={({ open, onClose }) => <SuspendDialog contractId={contractId} open={open} onClose={onClose} />}

@@ -36,9 +36,7 @@ function TimeExtensions({ contractId }: { contractId: number }) {
       table={{
         label: 'Approved time extensions',
         columns,
-        skeletonColumns: 4,
         empty: 'No approved time extensions yet.',
-        getRowId: (extension) => String(extension.id),
         rowActionLabel: (extension) => `Extension approved ${formatDate(extension.date_approved)}, ${extension.number_of_days} days`,
       }}
       rowActions={{ style: 'dialog', message: (extension) => timeExtensionMessages.dueTo(extension.reason) }}

@@ -61,7 +61,6 @@ export function UsersPanel() {
               label="User accounts"
               columns={columns}
               data={list}
-              getRowId={(user) => String(user.id)}
               rowHref={(user) => paths.userProfile(user.id)}
               rowActionLabel={(user) => `Open the profile of ${user.username}`}
               emptyMessage="No user accounts yet."

@@ -62,9 +62,7 @@ function VariationOrders({ contractId }: { contractId: number }) {
       table={{
         label: 'Variation orders',
         columns,
-        skeletonColumns: 4,
         empty: 'No variation orders yet.',
-        getRowId: (order) => String(order.id),
         rowActionLabel: (order) => `Actions for the order effective ${formatDate(order.date_effective)}`,
       }}
       rowActions={mayChange ? { style: 'menu' } : { style: 'none' }}
