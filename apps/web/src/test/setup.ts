@@ -4,9 +4,10 @@ import { configureApiClient } from '../lib/api-client';
 import { connectToaster } from '../lib/notify';
 import { driftErrors } from './api-mock';
 
-// findBy*/waitFor wait up to 5 s, not 1 s: a page that lazy-loads its chunk and its data on a busy
-// two-core machine (the suite runs in parallel) can take more than a second, and that is not a failure.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait up to 15 s, not 1 s: a page that lazy-loads its chunk (the first test of a worker
+// to open the contract page transforms ECharts) and its data on a busy two-core machine can take more
+// than 5 s, and that is not a failure. Timings are measured in bench/, never asserted here.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
