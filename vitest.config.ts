@@ -12,8 +12,8 @@ import { defineConfig } from 'vitest/config';
  * twice bought minutes, not coverage (docs/testing.md).
  */
 const apiTests = ['apps/server/test/**/*.test.ts'];
-/** Tests of the tooling (the lint configuration): no database, run once. */
-const toolingTests = ['apps/server/test/tooling/**/*.test.ts'];
+/** Tests of the tooling (the lint configuration, the web's first-load budget): no database, run once. */
+const toolingTests = ['apps/server/test/tooling/**/*.test.ts', 'apps/web/tools/**/*.test.ts'];
 /**
  * Tests that start the real server process on a database of their own (a
  * throwaway PostgreSQL cluster): run once, whichever test database is set.

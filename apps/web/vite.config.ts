@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkGraph } from './tools/chunk-graph.js';
 import { precompress } from './tools/precompress.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -28,13 +29,14 @@ const vendorGroups: VendorGroup[] = [
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 25 },
   { name: 'vendor-mui-pages', test: mui, priority: 20, entriesAware: true },
   { name: 'vendor-table', test: /node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]/, priority: 20 },
-  { name: 'vendor-forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 10 },
-  { name: 'vendor-zod', test: /node_modules[\\/](@hookform|zod|@standard-schema)[\\/]/, priority: 10 },
+  // The resolvers import react-hook-form: with zod, they would make zod's chunk load the forms chunk.
+  { name: 'vendor-forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 10 },
+  { name: 'vendor-zod', test: /node_modules[\\/](zod|@standard-schema)[\\/]/, priority: 10 },
 ];
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), chunkGraph(webRoot)],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },

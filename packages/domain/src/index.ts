@@ -3,6 +3,7 @@
 // common
 export * from './common/errors.js';
 export * from './common/ids.js';
+export * from './common/id.schemas.js';
 
 // API operations: each declared once (method, path, schemas, access), read by the server and the web
 export * from './api/operation.js';
@@ -32,6 +33,7 @@ export * from './roles/roles.operations.js';
 export * from './activity/activity.operations.js';
 
 // an installation's details (company, contact, documentation)
+export * from './site/site-details.js';
 export * from './site/site.schemas.js';
 export * from './site/site.operations.js';
 
@@ -45,8 +47,10 @@ export * from './expenditure-source-names/expenditure-source-names.operations.js
 // lookups (municipalities, systems, fund sources), projects, contracts as added from a project, project finance
 export * from './lookups/lookups.schemas.js';
 export * from './lookups/lookups.operations.js';
+export * from './projects/implementation-years.js';
 export * from './projects/projects.schemas.js';
 export * from './projects/projects.operations.js';
+export * from './contracts/contract-record-pages.js';
 export * from './contracts/contract-records-error.js';
 export * from './contracts/contracts.schemas.js';
 export * from './contracts/contracts.operations.js';
@@ -64,6 +68,7 @@ export * from './contract-records/record-dates.rules.js';
 export * from './contract-records/record-operations.js';
 export * from './contract-records/contract-records.operations.js';
 export * from './project-finance/project-finance.schemas.js';
+export * from './project-finance/calendar-years.js';
 export * from './project-finance/expenditures-by-year.schemas.js';
 export * from './project-finance/project-finance.operations.js';
 export * from './project-finance/expenditure-sources.rules.js';

@@ -1,4 +1,4 @@
-import { accountMessages, authOperations, operationUrl, type FieldErrors, type OperationInput } from '@subaybay/domain';
+import { accountMessages, type FieldErrors } from '@subaybay/domain';
 import { navigateTo } from './navigation';
 import { notify, TOAST_DEFAULT_MS, TOAST_LONG_MS, type NotifyVariant } from './notify';
 import { clearSession, getSession, updateSession } from './session';
@@ -113,26 +113,20 @@ async function readBody(response: Response): Promise<unknown> {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Asks for a new access token once, however many requests need it at the same time. */
+/**
+ * Asks for a new access token once, however many requests need it at the same time.
+ * The refresh call and its schemas load on the first refresh (`token-refresh.ts`),
+ * not with the shell.
+ */
 export function refreshAccessToken(): Promise<boolean> {
   refreshing ??= (async () => {
     const session = getSession();
     if (!session) return false;
-    // A plain fetch, not `apiRequest`: a refused refresh ends the session quietly
-    // here, without the central table's toast or a second refresh.
-    const { refresh } = authOperations;
-    const input: OperationInput<typeof refresh> = { body: { refresh: session.refresh } };
     try {
-      const response = await deps.fetch(url(operationUrl(refresh)), {
-        method: refresh.method,
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify(input.body),
-      });
-      if (!response.ok) return false;
-      // The refresh token is single use: keep the new one the server answers with.
-      const parsed = refresh.response.safeParse(await response.json());
-      if (!parsed.success) return false;
-      updateSession({ access: parsed.data.access, refresh: parsed.data.refresh, refreshTime: deps.now() });
+      const { requestNewTokens } = await import('./token-refresh');
+      const tokens = await requestNewTokens(session.refresh, { fetch: deps.fetch, url });
+      if (!tokens) return false;
+      updateSession({ ...tokens, refreshTime: deps.now() });
       return true;
     } catch {
       return false;

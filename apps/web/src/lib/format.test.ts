@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPercent, formatPesos, withFullStop } from './format';
+import { formatDate, formatDateTime, formatPercent, formatPesos, withFullStop } from './format';
 
 describe('display formats (UI.md)', () => {
   it('shows dates as short month, day, year', () => {
     expect(formatDate('2024-03-05')).toBe('Mar 5, 2024');
     expect(formatDate(null)).toBe('');
+  });
+
+  it("shows a timestamp's date and time where the browser is, and what is not one as it came", () => {
+    // Built from local parts, so the expectation holds in any time zone the tests run in.
+    const at = new Date(2024, 2, 5, 9, 7);
+    expect(formatDate(at)).toBe('Mar 5, 2024');
+    expect(formatDate(at.toISOString())).toBe('Mar 5, 2024');
+    expect(formatDateTime(at.toISOString())).toBe('Mar 5, 2024 09:07');
+    expect(formatDateTime(new Date(2024, 11, 31, 23, 59))).toBe('Dec 31, 2024 23:59');
+    expect(formatDate('soon')).toBe('soon');
+    expect(formatDateTime('')).toBe('');
   });
 
   it('shows percentages with 2 decimals and a percent sign', () => {

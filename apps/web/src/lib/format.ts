@@ -4,8 +4,8 @@ import {
   formatTableDate,
   isIsoDate,
   roundCentavos,
+  type IsoDate,
 } from '@subaybay/domain';
-import dayjs from 'dayjs';
 
 /**
  * Display formatting (UI.md) for values as the API sends them (pesos and
@@ -16,25 +16,32 @@ import dayjs from 'dayjs';
 const pesoFormatter = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const numberFormatter = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 2 });
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A timestamp in the browser's time zone as the calendar date and the time there, or null when it is not one. */
+function localParts(value: string | Date): { date: IsoDate; time: string } | null {
+  const at = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(at.getTime())) return null;
+  return {
+    date: `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}` as IsoDate,
+    time: `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`,
+  };
+}
+
 /** `2024-03-05` or an ISO timestamp → `Mar 5, 2024`; empty for no value. */
 export function formatDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   // A calendar date has no time zone: format it as written.
   if (typeof value === 'string' && isIsoDate(value)) return formatTableDate(value);
-  const date = dayjs(value);
-  return date.isValid() ? date.format('MMM D, YYYY') : String(value);
+  const parts = localParts(value);
+  return parts ? formatTableDate(parts.date) : String(value);
 }
 
-/** ISO timestamp → `Mar 5, 2024 14:05`. */
+/** ISO timestamp → `Mar 5, 2024 14:05`, in the browser's time zone. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format('MMM D, YYYY HH:mm') : String(value);
-}
-
-/** A date for inputs and payloads: `YYYY-MM-DD`. */
-export function toIsoDate(value: Date | dayjs.Dayjs): string {
-  return dayjs(value).format('YYYY-MM-DD');
+  const parts = localParts(value);
+  return parts ? `${formatTableDate(parts.date)} ${parts.time}` : String(value);
 }
 
 /** `12.345` → `12.35%`. */

@@ -19,6 +19,19 @@ export type PageQuery = EnsureQueryDataOptions<any, Error, any, any>;
 /** The queries a page reads at this address; none when the address names nothing (the page then says so). */
 export type Prefetch = (args: LoaderFunctionArgs) => readonly PageQuery[];
 
+/** A `Prefetch` whose module is still to load. */
+export type LazyPrefetch = (args: LoaderFunctionArgs) => Promise<readonly PageQuery[]>;
+
+/**
+ * A page's queries declared in its feature's `route-queries.ts`, which is loaded
+ * when the page is opened, beside the page's own chunk: the query modules carry
+ * the operations' zod schemas, which the shell must not (first load of `/` and
+ * `/login`: bench/README.md, "Web first load"). `prefetch: lazyPrefetch(queries, (q) => q.contractDetails)`.
+ */
+export function lazyPrefetch<Module>(load: () => Promise<Module>, pick: (module: Module) => Prefetch): LazyPrefetch {
+  return async (args) => pick(await load())(args);
+}
+
 /** One page of the route table, declared once: where, its title, its code and what it reads. */
 export interface PageRoute {
   /** A `paths.*` entry; left out for the index route. */
@@ -28,8 +41,8 @@ export interface PageRoute {
   title: string;
   /** The page component, in its own chunk: `() => import('./pages/x-page').then((m) => m.XPage)` (spec 1 §9: 120 s limit). */
   page: () => Promise<ComponentType>;
-  /** Started while the page's code downloads (CONVENTIONS §14). */
-  prefetch?: Prefetch;
+  /** Started while the page's code downloads (CONVENTIONS §14); `lazyPrefetch` keeps its modules out of the shell. */
+  prefetch?: Prefetch | LazyPrefetch;
   /**
    * Read again when the cached answer is stale (`prefetchQuery`) rather than
    * keep any cached answer (`ensureQueryData`): for reports read as of a date.
@@ -59,16 +72,17 @@ export type FeatureRoutes = { [Access in keyof FeaturePages]: RouteObject[] };
 export function prefetchLoader(
   queryClient: QueryClient,
   /** Starts the page's queries, e.g. `(client) => [client.ensureQueryData(listQueryOptions())]`. */
-  start: (client: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>[],
+  start: (client: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>[] | Promise<Promise<unknown>[]>,
   { signedIn = true }: { signedIn?: boolean } = {},
 ) {
+  const ignore = () => {
+    // The page's query shows the error (and a page whose query module failed to load reads on its own).
+  };
   return (args: LoaderFunctionArgs): null => {
     if (signedIn && !getSession()) return null;
-    for (const started of start(queryClient, args)) {
-      started.catch(() => {
-        // The page's query shows the error.
-      });
-    }
+    void Promise.resolve(start(queryClient, args)).then((started) => {
+      for (const query of started) query.catch(ignore);
+    }, ignore);
     return null;
   };
 }
@@ -76,7 +90,8 @@ export function prefetchLoader(
 /** The router's route for one declared page; a public page prefetches without credentials too. */
 export function pageRoute(queryClient: QueryClient, { path, index, title, page, prefetch, refetchStale }: PageRoute, { signedIn = true } = {}): RouteObject {
   const start = (client: QueryClient, query: PageQuery) => (refetchStale ? client.prefetchQuery(query) : client.ensureQueryData(query));
-  const loader = prefetch && prefetchLoader(queryClient, (client, args) => prefetch(args).map((query) => start(client, query)), { signedIn });
+  const loader =
+    prefetch && prefetchLoader(queryClient, async (client, args) => (await prefetch(args)).map((query) => start(client, query)), { signedIn });
   return {
     ...(index ? { index } : { path }),
     handle: pageHandle(title),

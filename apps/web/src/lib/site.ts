@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_DETAILS, operationUrl, PRODUCT_NAME, siteOperations, type SiteDetails } from '@subaybay/domain';
+import { DEFAULT_SITE_DETAILS, PRODUCT_NAME, readSiteDetails, SITE_DETAILS_PATH, type SiteDetails } from '@subaybay/domain';
 
 export { PRODUCT_NAME };
 
@@ -39,10 +39,12 @@ export function setSiteDetails(details: SiteDetails): void {
  */
 export async function loadSiteDetails(fetcher: typeof fetch = fetch): Promise<SiteDetails> {
   try {
-    const response = await fetcher(`/api/${operationUrl(siteOperations.details)}`, { signal: AbortSignal.timeout(SITE_DETAILS_TIMEOUT_MS), headers: { accept: 'application/json' } });
+    const response = await fetcher(`/api/${SITE_DETAILS_PATH}`, { signal: AbortSignal.timeout(SITE_DETAILS_TIMEOUT_MS), headers: { accept: 'application/json' } });
     if (response.ok) {
-      const parsed = siteOperations.details.response.safeParse(await response.json());
-      if (parsed.success) setSiteDetails(parsed.data);
+      // Read without zod (`readSiteDetails`, held to the API's schema by a test): this runs before the
+      // first render, and the shell does not carry the schemas.
+      const details = readSiteDetails(await response.json());
+      if (details) setSiteDetails(details);
     }
   } catch {
     // Offline or slow: the defaults stand.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseIsoDate, type IsoDate } from '../common/dates.js';
-import { idParam, yearParam } from '../common/ids.js';
+import { idParam, yearParam } from '../common/id.schemas.js';
 
 /** `…/{id}`: the record a path names (not an id: 404). */
 export const idParams = z.object({ id: idParam });

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { idParam } from '../common/ids.js';
+import { idParam } from '../common/id.schemas.js';
 import { asOfQuery, downloadQuery, noContent, xlsxFile } from './common-schemas.js';
 import type { OperationBody, OperationParams, OperationQuery, OperationResult } from './operation.js';
 import { impliedErrors, operationFamily } from './operation-family.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idParam, yearParam } from '../common/ids.js';
+import { idParam, yearParam } from '../common/id.schemas.js';
 import { asOfQuery } from './common-schemas.js';
 import { declaredOperations } from './operations.js';
 import { operationName, operationUrl, pathParameterNames } from './operation.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParams } from '../api/common-schemas.js';
 import type { ErrorStatus, OperationAccess } from '../api/operation.js';
 import { operationFamily, type OperationFamily } from '../api/operation-family.js';
-import { idParam } from '../common/ids.js';
+import { idParam } from '../common/id.schemas.js';
 import type { Permission } from '../permissions/permissions.rules.js';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError, type ContractRecordKind } from '../common/errors.js';
+import { contractRecordPages } from './contract-record-pages.js';
 
 /**
  * DOMAIN.md, last rule of "Target, actual, slippage": a list, report or
@@ -11,18 +12,6 @@ import { AppError, type ContractRecordKind } from '../common/errors.js';
  * fixed) with its figures null. Totals leave it out and count it in
  * `contracts_with_record_errors`. The shape is decided here, once.
  */
-
-/** The web pages where a contract's records are entered (the app's routes; apps/web paths.ts builds its links from these). */
-export const contractRecordPages = {
-  physicalSchedule: (contractId: number | string) => `/physical-schedule-list/${encodeURIComponent(contractId)}`,
-  physicalAccomplishment: (contractId: number | string) => `/physical-accomplishment-list/${encodeURIComponent(contractId)}`,
-  suspensionOrders: (contractId: number | string) => `/suspension-orders/contract/${encodeURIComponent(contractId)}`,
-  variationOrders: (contractId: number | string) => `/variation-orders/contract/${encodeURIComponent(contractId)}`,
-  financialAccomplishment: (contractId: number | string) => `/financial-accomplishment/contract/${encodeURIComponent(contractId)}`,
-  approvedTimeExtensions: (contractId: number | string) => `/approved-time-extensions/contract/${encodeURIComponent(contractId)}`,
-  /** The contract's own fields (effectivity, contract time, amount) are fixed on Update Contract. */
-  contractUpdate: (contractId: number | string) => `/contracts/update/${encodeURIComponent(contractId)}`,
-} as const;
 
 /** What is wrong with a contract's records, and the page to fix it on. */
 export const recordsErrorSchema = z.object({

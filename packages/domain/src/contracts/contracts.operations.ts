@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { asOfQuery, downloadQuery, idParams, yearParams } from '../api/common-schemas.js';
 import { defineOperations } from '../api/operation.js';
 import { operationFamily } from '../api/operation-family.js';
-import { idParam, yearParam } from '../common/ids.js';
+import { idParam, yearParam } from '../common/id.schemas.js';
 import {
   contractDetailsSchema,
   contractFromProjectInputSchema,

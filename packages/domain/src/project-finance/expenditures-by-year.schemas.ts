@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarYear } from './calendar-years.js';
 
 /**
  * Finance › Expenditures by year (spec 2 §2, §3): per project, its name and
@@ -12,13 +13,6 @@ export const financeYearMessages = {
   yearOutOfRange: 'Year must be between 1900 and 9999.',
 } as const;
 
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 9999;
-
-/** A calendar year as the finance dialog and the year paths read it. */
-export function isCalendarYear(value: number): boolean {
-  return Number.isInteger(value) && value >= MIN_YEAR && value <= MAX_YEAR;
-}
 
 /** The 'Type a Year' dialog: the field holds what was typed. */
 export const financeYearFormSchema = z.object({

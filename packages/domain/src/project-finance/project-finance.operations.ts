@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { idParams } from '../api/common-schemas.js';
 import { defineOperations } from '../api/operation.js';
 import { operationFamily } from '../api/operation-family.js';
-import { idParam, yearParam } from '../common/ids.js';
-import { expendituresByYearItemSchema, isCalendarYear } from './expenditures-by-year.schemas.js';
+import { idParam, yearParam } from '../common/id.schemas.js';
+import { isCalendarYear } from './calendar-years.js';
+import { expendituresByYearItemSchema } from './expenditures-by-year.schemas.js';
 import {
   expenditureSourceBalanceSchema,
   expenditureSourceCreateSchema,

@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { centavos, formatCentavos, sumPesos, type Centavos } from '../common/money.js';
 import { centavosSchema } from '../common/money.schemas.js';
 import { optionalText, textField, wholeNumberField } from '../common/text.schemas.js';
+import { MAX_IMPLEMENTATION_YEAR, MIN_IMPLEMENTATION_YEAR } from './implementation-years.js';
 
 /**
  * Projects (spec 2 §3, §5, §7): a project belongs to an implementation year,
  * a system/category and, once edited, a fund source; its amount is the allocation.
  */
 
-/** A sane range for an implementation year: a typo such as 224 or 20024 is refused, not stored. */
-export const MIN_IMPLEMENTATION_YEAR = 1990;
-export const MAX_IMPLEMENTATION_YEAR = 2100;
 
 /**
  * The largest allocation accepted: Php 999,999,999,999.99. Far above any

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { asOfQuery, downloadQuery, yearParams } from '../api/common-schemas.js';
 import { defineOperations } from '../api/operation.js';
 import { operationFamily } from '../api/operation-family.js';
-import { idParam } from '../common/ids.js';
+import { idParam } from '../common/id.schemas.js';
 import { accomplishmentSummaryReportSchema, projectDetailedReportSchema, projectsAccomplishmentReportSchema } from './projects-reports.schemas.js';
 
 const projectsReports = operationFamily({ tag: 'projects reports', access: 'activeAccount' });

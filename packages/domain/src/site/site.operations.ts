@@ -1,5 +1,6 @@
 import { defineOperations } from '../api/operation.js';
 import { operationFamily } from '../api/operation-family.js';
+import { SITE_DETAILS_PATH } from './site-details.js';
 import { siteDetailsSchema } from './site.schemas.js';
 
 /**
@@ -9,7 +10,7 @@ import { siteDetailsSchema } from './site.schemas.js';
  */
 export const siteOperations = defineOperations({
   details: operationFamily({ tag: 'site', access: 'public' }).read(
-    'site',
+    SITE_DETAILS_PATH,
     siteDetailsSchema,
     "The installation's product name, company name, contact e-mail and documentation link",
   ),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperations } from '../api/operation.js';
 import { operationFamily } from '../api/operation-family.js';
-import { idParam } from '../common/ids.js';
+import { idParam } from '../common/id.schemas.js';
 import { detailSchema } from '../common/http.schemas.js';
 import {
   createUserSchema,

@@ -1,8 +1,8 @@
 import { paths } from '../../app/paths';
-import { featureRoutes } from '../../lib/routing';
-import { usersQueryOptions } from '../user-accounts/api/get-users';
-import { accountDetailsQueryOptions } from './api/get-account-details';
-import { offeredSubscriptionTypesQueryOptions } from './api/get-subscription-types';
+import { featureRoutes, lazyPrefetch } from '../../lib/routing';
+
+/** What the pages read: a chunk of its own, loaded beside the page's (lib/routing.ts `lazyPrefetch`). */
+const queries = () => import('./route-queries');
 
 export const accountsRoutes = featureRoutes({
   public: [
@@ -10,7 +10,7 @@ export const accountsRoutes = featureRoutes({
       path: paths.register,
       title: 'Register',
       page: () => import('./pages/register-page').then((m) => m.RegisterPage),
-      prefetch: () => [offeredSubscriptionTypesQueryOptions()],
+      prefetch: lazyPrefetch(queries, (q) => q.register),
     },
   ],
   signedIn: [{ path: paths.inactive, title: 'Account Inactive', page: () => import('./pages/inactive-page').then((m) => m.InactivePage) }],
@@ -19,14 +19,14 @@ export const accountsRoutes = featureRoutes({
       path: paths.accountSettings,
       title: 'Account Details',
       page: () => import('./pages/account-settings-page').then((m) => m.AccountSettingsPage),
-      prefetch: () => [accountDetailsQueryOptions()],
+      prefetch: lazyPrefetch(queries, (q) => q.accountDetails),
     },
     {
       path: paths.accountProfile,
       title: 'Account Profile',
       page: () => import('./pages/account-profile-page').then((m) => m.AccountProfilePage),
       // The users panel is the user-accounts feature's, read through its exported query.
-      prefetch: () => [usersQueryOptions()],
+      prefetch: lazyPrefetch(queries, (q) => q.accountProfile),
     },
   ],
 });

@@ -1,7 +1,8 @@
 import { paths } from '../../app/paths';
-import { featureRoutes } from '../../lib/routing';
-import { readActivityPageQuery } from './activity-page-query';
-import { activityPageQueryOptions } from './api/get-activity-page';
+import { featureRoutes, lazyPrefetch } from '../../lib/routing';
+
+/** What the pages read: a chunk of its own, loaded beside the page's (lib/routing.ts `lazyPrefetch`). */
+const queries = () => import('./route-queries');
 
 export const activityRoutes = featureRoutes({
   activeAccount: [
@@ -9,10 +10,7 @@ export const activityRoutes = featureRoutes({
       path: paths.userActivities,
       title: 'User Activities',
       page: () => import('./pages/user-activities-page').then((m) => m.UserActivitiesPage),
-      prefetch: ({ request }) => {
-        const { query, rangeError } = readActivityPageQuery(new URL(request.url).searchParams);
-        return rangeError ? [] : [activityPageQueryOptions(query)];
-      },
+      prefetch: lazyPrefetch(queries, (q) => q.userActivities),
     },
   ],
 });

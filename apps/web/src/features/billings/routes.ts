@@ -1,7 +1,8 @@
 import { paths } from '../../app/paths';
-import { featureRoutes, withId } from '../../lib/routing';
-import { contractQueryOptions } from '../contracts/api/get-contract';
-import { billingsQueryOptions } from './api/get-billings';
+import { featureRoutes, lazyPrefetch } from '../../lib/routing';
+
+/** What the pages read: a chunk of its own, loaded beside the page's (lib/routing.ts `lazyPrefetch`). */
+const queries = () => import('./route-queries');
 
 /** Registered in app/routes.tsx: Financial Accomplishment needs an active account (spec 3 §2). */
 export const billingsRoutes = featureRoutes({
@@ -10,7 +11,7 @@ export const billingsRoutes = featureRoutes({
       path: paths.pattern.financialAccomplishment,
       title: 'Financial Accomplishment',
       page: () => import('./pages/billings-page').then((m) => m.BillingsPage),
-      prefetch: withId('contractId', (id) => [billingsQueryOptions(id), contractQueryOptions(id)]),
+      prefetch: lazyPrefetch(queries, (q) => q.financialAccomplishment),
     },
   ],
 });

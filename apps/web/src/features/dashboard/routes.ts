@@ -1,9 +1,8 @@
 import { paths } from '../../app/paths';
-import { featureRoutes } from '../../lib/routing';
-import { DASHBOARD_ACTIVITY_LIMIT } from '../../lib/site';
-import { accountDetailsQueryOptions } from '../accounts/api/get-account-details';
-import { activityStreamQueryOptions } from '../activity/api/get-activity-stream';
-import { officeSetupQueryOptions } from './api/get-office-setup';
+import { featureRoutes, lazyPrefetch } from '../../lib/routing';
+
+/** What the pages read: a chunk of its own, loaded beside the page's (lib/routing.ts `lazyPrefetch`). */
+const queries = () => import('./route-queries');
 
 export const dashboardRoutes = featureRoutes({
   activeAccount: [
@@ -11,7 +10,7 @@ export const dashboardRoutes = featureRoutes({
       path: paths.dashboard,
       title: 'Dashboard',
       page: () => import('./pages/dashboard-page').then((m) => m.DashboardPage),
-      prefetch: () => [accountDetailsQueryOptions(), activityStreamQueryOptions(DASHBOARD_ACTIVITY_LIMIT, 'changes'), officeSetupQueryOptions()],
+      prefetch: lazyPrefetch(queries, (q) => q.dashboard),
     },
   ],
 });

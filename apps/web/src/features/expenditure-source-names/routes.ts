@@ -1,6 +1,8 @@
 import { paths } from '../../app/paths';
-import { featureRoutes } from '../../lib/routing';
-import { expenditureSourceNamesQueryOptions } from './api/get-expenditure-source-names';
+import { featureRoutes, lazyPrefetch } from '../../lib/routing';
+
+/** What the pages read: a chunk of its own, loaded beside the page's (lib/routing.ts `lazyPrefetch`). */
+const queries = () => import('./route-queries');
 
 export const expenditureSourceNamesRoutes = featureRoutes({
   activeAccount: [
@@ -8,7 +10,7 @@ export const expenditureSourceNamesRoutes = featureRoutes({
       path: paths.expenditureSourceNames,
       title: 'Expenditure Source Names',
       page: () => import('./pages/expenditure-source-names-page').then((m) => m.ExpenditureSourceNamesPage),
-      prefetch: () => [expenditureSourceNamesQueryOptions()],
+      prefetch: lazyPrefetch(queries, (q) => q.expenditureSourceNames),
     },
   ],
 });

@@ -1,7 +1,8 @@
 import { paths } from '../../app/paths';
-import { featureRoutes, withId } from '../../lib/routing';
-import { contractQueryOptions } from '../contracts/api/get-contract';
-import { physicalAccomplishmentsQueryOptions } from './api/get-physical-accomplishments';
+import { featureRoutes, lazyPrefetch } from '../../lib/routing';
+
+/** What the pages read: a chunk of its own, loaded beside the page's (lib/routing.ts `lazyPrefetch`). */
+const queries = () => import('./route-queries');
 
 export const physicalAccomplishmentsRoutes = featureRoutes({
   activeAccount: [
@@ -9,7 +10,7 @@ export const physicalAccomplishmentsRoutes = featureRoutes({
       path: paths.pattern.physicalAccomplishment,
       title: 'Physical Accomplishment',
       page: () => import('./pages/physical-accomplishment-page').then((m) => m.PhysicalAccomplishmentPage),
-      prefetch: withId('contractId', (id) => [contractQueryOptions(id), physicalAccomplishmentsQueryOptions(id)]),
+      prefetch: lazyPrefetch(queries, (q) => q.physicalAccomplishment),
     },
   ],
 });

@@ -1,7 +1,8 @@
 import { paths } from '../../app/paths';
-import { featureRoutes, withId } from '../../lib/routing';
-import { contractQueryOptions } from '../contracts/api/get-contract';
-import { physicalSchedulesQueryOptions } from './api/get-physical-schedules';
+import { featureRoutes, lazyPrefetch } from '../../lib/routing';
+
+/** What the pages read: a chunk of its own, loaded beside the page's (lib/routing.ts `lazyPrefetch`). */
+const queries = () => import('./route-queries');
 
 export const physicalSchedulesRoutes = featureRoutes({
   activeAccount: [
@@ -9,7 +10,7 @@ export const physicalSchedulesRoutes = featureRoutes({
       path: paths.pattern.physicalSchedule,
       title: 'Physical Schedule',
       page: () => import('./pages/physical-schedule-page').then((m) => m.PhysicalSchedulePage),
-      prefetch: withId('contractId', (id) => [contractQueryOptions(id), physicalSchedulesQueryOptions(id)]),
+      prefetch: lazyPrefetch(queries, (q) => q.physicalSchedule),
     },
   ],
 });

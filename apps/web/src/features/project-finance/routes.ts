@@ -1,7 +1,8 @@
 import { paths } from '../../app/paths';
-import { pathCalendarYear } from '../../lib/path-params';
-import { featureRoutes } from '../../lib/routing';
-import { expendituresByYearQueryOptions } from './api/get-expenditures-by-year';
+import { featureRoutes, lazyPrefetch } from '../../lib/routing';
+
+/** What the pages read: a chunk of its own, loaded beside the page's (lib/routing.ts `lazyPrefetch`). */
+const queries = () => import('./route-queries');
 
 /** Project finance's pages, registered in app/routes.tsx: the Finance menu and the expenditures of a year (any active user). */
 export const projectFinanceRoutes = featureRoutes({
@@ -11,10 +12,7 @@ export const projectFinanceRoutes = featureRoutes({
       path: paths.pattern.expendituresByYear,
       title: 'Expenditures By Year',
       page: () => import('./pages/expenditures-by-year-page').then((m) => m.ExpendituresByYearPage),
-      prefetch: ({ params }) => {
-        const year = pathCalendarYear(params.year);
-        return year === null ? [] : [expendituresByYearQueryOptions(year)];
-      },
+      prefetch: lazyPrefetch(queries, (q) => q.expendituresByYear),
     },
   ],
 });

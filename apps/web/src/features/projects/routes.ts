@@ -1,9 +1,8 @@
 import { paths } from '../../app/paths';
-import { featureRoutes, withId, withYear } from '../../lib/routing';
-import { projectContractsQueryOptions } from './api/get-project-contracts';
-import { projectQueryOptions } from './api/get-project';
-import { projectYearsQueryOptions } from './api/get-project-years';
-import { projectsOfYearQueryOptions } from './api/get-projects-of-year';
+import { featureRoutes, lazyPrefetch } from '../../lib/routing';
+
+/** What the pages read: a chunk of its own, loaded beside the page's (lib/routing.ts `lazyPrefetch`). */
+const queries = () => import('./route-queries');
 
 export const projectsRoutes = featureRoutes({
   activeAccount: [
@@ -11,19 +10,19 @@ export const projectsRoutes = featureRoutes({
       path: paths.projects,
       title: 'Projects',
       page: () => import('./pages/projects-years-page').then((m) => m.ProjectsYearsPage),
-      prefetch: () => [projectYearsQueryOptions()],
+      prefetch: lazyPrefetch(queries, (q) => q.projects),
     },
     {
       path: paths.pattern.projectsByYear,
       title: 'Projects of the Year',
       page: () => import('./pages/projects-of-year-page').then((m) => m.ProjectsOfYearPage),
-      prefetch: withYear('year', (year) => [projectsOfYearQueryOptions(year)]),
+      prefetch: lazyPrefetch(queries, (q) => q.projectsOfTheYear),
     },
     {
       path: paths.pattern.projectDetails,
       title: 'Project Details',
       page: () => import('./pages/project-details-page').then((m) => m.ProjectDetailsPage),
-      prefetch: withId('projectId', (id) => [projectQueryOptions(id), projectContractsQueryOptions(id)]),
+      prefetch: lazyPrefetch(queries, (q) => q.projectDetails),
     },
   ],
 });

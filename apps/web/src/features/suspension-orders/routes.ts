@@ -1,7 +1,8 @@
 import { paths } from '../../app/paths';
-import { featureRoutes, withId } from '../../lib/routing';
-import { contractQueryOptions } from '../contracts/api/get-contract';
-import { suspensionOrdersQueryOptions } from './api/get-suspension-orders';
+import { featureRoutes, lazyPrefetch } from '../../lib/routing';
+
+/** What the pages read: a chunk of its own, loaded beside the page's (lib/routing.ts `lazyPrefetch`). */
+const queries = () => import('./route-queries');
 
 /** Spec 1 §2: the suspension orders page needs authentication only (not an active account). */
 export const suspensionOrdersRoutes = featureRoutes({
@@ -10,7 +11,7 @@ export const suspensionOrdersRoutes = featureRoutes({
       path: paths.pattern.suspensionOrders,
       title: 'Suspension Orders',
       page: () => import('./pages/suspension-orders-page').then((m) => m.SuspensionOrdersPage),
-      prefetch: withId('contractId', (id) => [contractQueryOptions(id), suspensionOrdersQueryOptions(id)]),
+      prefetch: lazyPrefetch(queries, (q) => q.suspensionOrders),
     },
   ],
 });

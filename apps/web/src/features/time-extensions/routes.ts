@@ -1,7 +1,8 @@
 import { paths } from '../../app/paths';
-import { featureRoutes, withId } from '../../lib/routing';
-import { contractQueryOptions } from '../contracts/api/get-contract';
-import { timeExtensionsQueryOptions } from './api/get-time-extensions';
+import { featureRoutes, lazyPrefetch } from '../../lib/routing';
+
+/** What the pages read: a chunk of its own, loaded beside the page's (lib/routing.ts `lazyPrefetch`). */
+const queries = () => import('./route-queries');
 
 /** Registered in app/routes.tsx: Approved Time Extensions need an active account (spec 3 §2). */
 export const timeExtensionsRoutes = featureRoutes({
@@ -10,7 +11,7 @@ export const timeExtensionsRoutes = featureRoutes({
       path: paths.pattern.approvedTimeExtensions,
       title: 'Approved Time Extensions',
       page: () => import('./pages/time-extensions-page').then((m) => m.TimeExtensionsPage),
-      prefetch: withId('contractId', (id) => [timeExtensionsQueryOptions(id), contractQueryOptions(id)]),
+      prefetch: lazyPrefetch(queries, (q) => q.approvedTimeExtensions),
     },
   ],
 });

@@ -1,6 +1,8 @@
 import { paths } from '../../app/paths';
-import { featureRoutes, withId } from '../../lib/routing';
-import { userQueryOptions } from './api/get-user';
+import { featureRoutes, lazyPrefetch } from '../../lib/routing';
+
+/** What the pages read: a chunk of its own, loaded beside the page's (lib/routing.ts `lazyPrefetch`). */
+const queries = () => import('./route-queries');
 
 export const userAccountsRoutes = featureRoutes({
   activeAccount: [
@@ -8,13 +10,13 @@ export const userAccountsRoutes = featureRoutes({
       path: paths.pattern.userProfile,
       title: 'User Profile',
       page: () => import('./pages/user-profile-page').then((m) => m.UserProfilePage),
-      prefetch: withId('userId', (id) => [userQueryOptions(id)]),
+      prefetch: lazyPrefetch(queries, (q) => q.userProfile),
     },
     {
       path: paths.pattern.userAccountUpdate,
       title: 'Update User Account',
       page: () => import('./pages/user-account-update-page').then((m) => m.UserAccountUpdatePage),
-      prefetch: withId('userAccountId', (id) => [userQueryOptions(id)]),
+      prefetch: lazyPrefetch(queries, (q) => q.updateUserAccount),
     },
   ],
 });

@@ -1,7 +1,8 @@
 import { paths } from '../../app/paths';
-import { featureRoutes, withId } from '../../lib/routing';
-import { contractQueryOptions } from '../contracts/api/get-contract';
-import { variationOrdersQueryOptions } from './api/get-variation-orders';
+import { featureRoutes, lazyPrefetch } from '../../lib/routing';
+
+/** What the pages read: a chunk of its own, loaded beside the page's (lib/routing.ts `lazyPrefetch`). */
+const queries = () => import('./route-queries');
 
 /** Registered in app/routes.tsx: the variation orders of a contract (any signed-in user). */
 export const variationOrdersRoutes = featureRoutes({
@@ -10,7 +11,7 @@ export const variationOrdersRoutes = featureRoutes({
       path: paths.pattern.variationOrders,
       title: 'Variation Orders',
       page: () => import('./pages/variation-orders-page').then((m) => m.VariationOrdersPage),
-      prefetch: withId('contractId', (id) => [variationOrdersQueryOptions(id), contractQueryOptions(id)]),
+      prefetch: lazyPrefetch(queries, (q) => q.variationOrders),
     },
   ],
 });

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountOperations } from '@subaybay/domain';
-import { callOperation } from '../../../lib/api-operations';
 import { accountKeys } from './keys';
 
+/**
+ * The office's account, read by the shell (the guards and the layout): the call and
+ * its schemas load with the first read (`read-account-details.ts`), not with the shell.
+ */
 export function getAccountDetails() {
-  return callOperation(accountOperations.details);
+  return import('./read-account-details').then((module) => module.readAccountDetails());
 }
 
 export const accountDetailsQueryOptions = () =>

@@ -3,7 +3,7 @@ import { configureApiClient } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 import { mockApi } from '../../../test/api-mock';
 import { signIn } from '../../../test/fixtures';
-import { logout } from './logout';
+import { logout } from './end-session';
 
 function setup(routes: Parameters<typeof mockApi>[0]) {
   const { fetchMock, calls } = mockApi(routes);
