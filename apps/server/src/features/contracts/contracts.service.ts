@@ -27,7 +27,7 @@ import {
   type ContractProjectDetailRow,
   type ContractProjectRow,
 } from './contracts.repository.js';
-import { contractChangedIn, contractWrite, figuresOfContracts, keptRowsFor } from './kept-figures/kept-figures.js';
+import { contractChangedIn, contractsOfYearWithKeptRows, contractWrite, figuresOfContracts } from './kept-figures/kept-figures.js';
 import { asOfDate, figuresInputOf, fundSourceOf, requireFullContract } from './operations/contract-view.js';
 
 /**
@@ -165,10 +165,9 @@ export async function contractsOfYearFigures(
   asOf: IsoDate,
   now: Date,
 ): Promise<ContractOfYearFigures[]> {
-  const ids = await listContractIdsOfYear(db, accountId, year);
-  if (ids.length === 0) return [];
   // The kept rows first: a change after this read is not stored over (kept-figures.ts).
-  const kept = await keptRowsFor(db, accountId, ids, asOf, now);
+  const { ids, kept } = await contractsOfYearWithKeptRows(db, accountId, year, asOf, now);
+  if (ids.length === 0) return [];
   const [rows, projects] = await Promise.all([findContracts(db, accountId, ids), listProjectsOfContracts(db, accountId, ids)]);
   const figures = await figuresOfContracts(db, accountId, rows, kept, asOf, now);
   const projectsOf = new Map<number, ContractOfYearFigures['projects']>();

@@ -2,6 +2,7 @@ import type { IsoDate } from '@subaybay/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { contractFigures } from '../../../db/schema/contract-figures.js';
+import { contractProjects, projects } from '../../../db/schema/projects.js';
 import type { KeptFigures } from './kept-figures.js';
 
 /**
@@ -30,6 +31,32 @@ export async function findKeptRows(db: Database, accountId: number, contractIds:
     .from(contractFigures)
     .where(and(eq(contractFigures.accountId, accountId), inArray(contractFigures.contractId, [...contractIds])));
   return new Map(rows.map((row) => [row.contractId, row]));
+}
+
+/**
+ * The ids of the contracts serving a project of implementation year `year`,
+ * each with its kept row (absent when none), in one query.
+ */
+export async function findContractsOfYearWithKeptRows(
+  db: Database,
+  accountId: number,
+  year: number,
+): Promise<{ ids: number[]; kept: Map<number, KeptRow> }> {
+  const ofYear = db
+    .selectDistinct({ contractId: contractProjects.contractId })
+    .from(contractProjects)
+    .innerJoin(projects, and(eq(projects.accountId, contractProjects.accountId), eq(projects.id, contractProjects.projectId)))
+    .where(and(eq(contractProjects.accountId, accountId), eq(projects.implementationYear, year)))
+    .as('contracts_of_year');
+  const rows = await db
+    .select({ contractId: ofYear.contractId, asOf: contractFigures.asOf, figures: contractFigures.figures, generation: contractFigures.generation })
+    .from(ofYear)
+    .leftJoin(contractFigures, and(eq(contractFigures.accountId, accountId), eq(contractFigures.contractId, ofYear.contractId)));
+  const kept = new Map<number, KeptRow>();
+  for (const row of rows) {
+    if (row.generation !== null) kept.set(row.contractId, { contractId: row.contractId, asOf: row.asOf, figures: row.figures, generation: row.generation });
+  }
+  return { ids: rows.map((row) => row.contractId), kept };
 }
 
 /** Figures computed for one contract, to be stored on the generation read before its records were. */
@@ -95,6 +122,6 @@ export async function listContractsToRefresh(
  * another server's pass holds it (then this one stops; the other does the work).
  */
 export async function tryDayPassLock(tx: Database, key: number): Promise<boolean> {
-  const result = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${key}) AS locked`);
+  const result = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${key}::bigint) AS locked`);
   return rowsOf<{ locked: boolean }>(result)[0]?.locked === true;
 }

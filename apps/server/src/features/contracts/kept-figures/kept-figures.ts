@@ -8,9 +8,9 @@ import {
 } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import { loadContractRecords, type ContractRecords, type RecordKind } from '../../contract-records/contract-records.service.js';
-import { findContracts, type ContractRow } from '../contracts.repository.js';
+import { findContracts, listContractIdsOfYear, type ContractRow } from '../contracts.repository.js';
 import { figuresInputOf } from '../operations/contract-view.js';
-import { findKeptRows, storeKeptRows, type FiguresToKeep, type KeptRow } from './kept-figures.repository.js';
+import { findContractsOfYearWithKeptRows, findKeptRows, storeKeptRows, type FiguresToKeep, type KeptRow } from './kept-figures.repository.js';
 
 /**
  * Each contract's figures as of today, kept in contract_figures so that the
@@ -94,6 +94,18 @@ function isForeignKeyViolation(error: unknown): boolean {
 export async function keptRowsFor(db: Database, accountId: number, contractIds: readonly number[], asOf: IsoDate, now: Date): Promise<Map<number, KeptRow>> {
   if (asOf !== todayInManila(now)) return new Map();
   return findKeptRows(db, accountId, contractIds);
+}
+
+/** The ids of the contracts of implementation year `year`, and (T being today) their kept rows, in one query. */
+export async function contractsOfYearWithKeptRows(
+  db: Database,
+  accountId: number,
+  year: number,
+  asOf: IsoDate,
+  now: Date,
+): Promise<{ ids: number[]; kept: Map<number, KeptRow> }> {
+  if (asOf !== todayInManila(now)) return { ids: await listContractIdsOfYear(db, accountId, year), kept: new Map() };
+  return findContractsOfYearWithKeptRows(db, accountId, year);
 }
 
 /**

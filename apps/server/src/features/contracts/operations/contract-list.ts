@@ -1,7 +1,8 @@
 import { todayInManila, type ContractListRow } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
-import { findContractsFull, listContractIdsOfYear, listProjectDetailsOfContracts } from '../contracts.repository.js';
-import { figuresOfContracts, keptRowsFor } from '../kept-figures/kept-figures.js';
+import { findContractsFull, listProjectDetailsOfContracts } from '../contracts.repository.js';
+import { contractsOfYearWithKeptRows, figuresOfContracts, keptRowsFor } from '../kept-figures/kept-figures.js';
+import type { KeptRow } from '../kept-figures/kept-figures.repository.js';
 import { toListRow } from './contract-view.js';
 
 /**
@@ -12,9 +13,19 @@ import { toListRow } from './contract-view.js';
  */
 export async function contractListRows(db: Database, accountId: number, contractIds: readonly number[], now: Date): Promise<ContractListRow[]> {
   if (contractIds.length === 0) return [];
-  const asOf = todayInManila(now);
   // The kept rows first: a change after this read is not stored over (kept-figures.ts).
-  const kept = await keptRowsFor(db, accountId, contractIds, asOf, now);
+  return listRowsOf(db, accountId, contractIds, await keptRowsFor(db, accountId, contractIds, todayInManila(now), now), now);
+}
+
+async function listRowsOf(
+  db: Database,
+  accountId: number,
+  contractIds: readonly number[],
+  kept: Map<number, KeptRow>,
+  now: Date,
+): Promise<ContractListRow[]> {
+  if (contractIds.length === 0) return [];
+  const asOf = todayInManila(now);
   const [rows, projects] = await Promise.all([findContractsFull(db, accountId, contractIds), listProjectDetailsOfContracts(db, accountId, contractIds)]);
   const figures = await figuresOfContracts(db, accountId, rows, kept, asOf, now);
   const projectsOf = new Map<number, typeof projects>();
@@ -28,5 +39,6 @@ export async function contractListRows(db: Database, accountId: number, contract
 
 /** The rows of the contracts of implementation year `year` (a contract is in each year of its projects). */
 export async function contractListRowsOfYear(db: Database, accountId: number, year: number, now: Date): Promise<ContractListRow[]> {
-  return contractListRows(db, accountId, await listContractIdsOfYear(db, accountId, year), now);
+  const { ids, kept } = await contractsOfYearWithKeptRows(db, accountId, year, todayInManila(now), now);
+  return listRowsOf(db, accountId, ids, kept, now);
 }
