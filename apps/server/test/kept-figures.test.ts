@@ -11,7 +11,7 @@ import { storeKeptRows } from '../src/features/contracts/kept-figures/kept-figur
 import { figuresFromRecords, KEPT_FIGURES_RECORD_KINDS } from '../src/features/contracts/kept-figures/kept-figures.js';
 import { apiTest } from './helpers/api-test.js';
 import { insertAccomplishmentNodes, insertScheduleNodes, insertSuspension } from './helpers/contract-records.js';
-import { createOffice, type Office } from './helpers/factories.js';
+import { createOffice, signInAgain, type Office } from './helpers/factories.js';
 import { financeCalls } from './helpers/finance.js';
 import { insertContract, insertProject } from './helpers/records.js';
 import type { TestApp } from './helpers/test-app.js';
@@ -122,13 +122,13 @@ describe('kept contract figures', () => {
       'time extension updated',
     );
 
-    const order = await expect201('variation-orders/create/', { contract_id: contractId, date_effective: '2024-02-01', revised_amount: 1_050_000, remarks: '' });
+    const order = await expect201('variation-orders/create/', { contract_id: contractId, date_effective: '2024-02-01', revised_amount: 1_050_000, remarks: 'VO 1' });
     await check('variation order created');
-    await expectOk(put(office.holder, `variation-orders/update/${order.id}/`, { date_effective: '2024-02-02', revised_amount: 1_080_000, remarks: '' }), 'variation order updated');
+    await expectOk(put(office.holder, `variation-orders/update/${order.id}/`, { date_effective: '2024-02-02', revised_amount: 1_080_000, remarks: 'VO 1a' }), 'variation order updated');
 
-    const billing = await expect201('financial-accomplishments/create/', { contract_id: contractId, billing_amount: 100_000, remarks: '', as_of_str: '2024-03-01' });
+    const billing = await expect201('financial-accomplishments/create/', { contract_id: contractId, billing_amount: 100_000, remarks: 'First', as_of_str: '2024-03-01' });
     await check('billing created');
-    await expectOk(put(office.holder, `financial-accomplishments/update/${billing.id}/`, { billing_amount: 90_000, remarks: '' }), 'billing updated');
+    await expectOk(put(office.holder, `financial-accomplishments/update/${billing.id}/`, { billing_amount: 90_000, remarks: 'Corrected' }), 'billing updated');
     await expectOk(del(office.holder, `financial-accomplishments/delete/${billing.id}/`), 'billing deleted');
     await expectOk(put(office.holder, `variation-orders/delete/${order.id}/`, {}), 'variation order deleted');
     await expectOk(del(office.holder, `approved-time-extensions/delete/${extension.id}/`), 'time extension deleted');
@@ -163,7 +163,7 @@ describe('kept contract figures', () => {
     await expectKeptFresh(api, office.accountId, contractId, 'read');
 
     // More than the contract amount: refused by the billing rules, after the contract was locked.
-    const billing = await post(office.holder, 'financial-accomplishments/create/', { contract_id: contractId, billing_amount: 2_000_000, remarks: '', as_of_str: '2024-03-01' });
+    const billing = await post(office.holder, 'financial-accomplishments/create/', { contract_id: contractId, billing_amount: 2_000_000, remarks: 'Too much', as_of_str: '2024-03-01' });
     expect(billing.statusCode).toBe(400);
     // An accomplishment that goes down: refused by the node rules.
     expect((await post(office.holder, 'physical-accomplishments/create/', { contract_id: contractId, accomplishment: 50, overwrite_as_of_date: '2024-02-01' })).statusCode).toBe(201);
@@ -217,6 +217,7 @@ describe('kept contract figures', () => {
 
     // 01:00 the next day: yesterday's rows are not used.
     api.clock.advance(2 * 60 * 60 * 1000);
+    office.viewer = await signInAgain(api, office.viewer);
     const { get } = financeCalls(api);
     const dashboard = (await get(office.viewer, dashboardUrl)).json();
     expect(dashboard.as_of).toBe('2026-11-28');
@@ -233,6 +234,7 @@ describe('kept contract figures', () => {
     api.clock.advance(60 * 1000);
     await refreshKeptFigures(api.db, api.app.now(), { batchSize: 2 });
     expect(await Promise.all(ids.map((id) => keptRow(api, office.accountId, id)))).toEqual(after);
+    office.viewer = await signInAgain(api, office.viewer);
     await expectAnswersAsFresh(api, office);
   });
 
