@@ -199,6 +199,14 @@ describe('kept contract figures', () => {
     expect((await get(office.viewer, listUrl)).json()[0].accomplishment).toBe(10);
     await expectKeptFresh(api, office.accountId, contractId, 'read after the inserts');
     await expectAnswersAsFresh(api, office);
+
+    // A second suspension starting before the first one's resumption: refused by the engine's guard, kept as
+    // the row's records error and answered byte for byte as computed.
+    await insertSuspension(api, office.accountId, contractId, '2024-02-05');
+    const refused = (await get(office.viewer, listUrl)).json()[0];
+    expect(refused.records_error).toEqual({ detail: expect.any(String), path: `/suspension-orders/contract/${contractId}` });
+    expect((await keptRow(api, office.accountId, contractId))?.figures).toMatchObject({ figures: null, recordsError: refused.records_error });
+    await expectAnswersAsFresh(api, office);
   });
 
   apiTest('when the Manila day changes, reads compute today and the day pass refreshes every row once', async ({ api }) => {

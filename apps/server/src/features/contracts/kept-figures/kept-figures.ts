@@ -86,6 +86,15 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
+ * Kept figures in the order the computation writes their keys: jsonb stores an
+ * object's keys sorted by length, and `records_error` is answered as it is.
+ */
+function asComputed(kept: KeptFigures): KeptFigures {
+  const { recordsError } = kept;
+  return recordsError === null ? kept : { figures: null, recordsError: { detail: recordsError.detail, path: recordsError.path } };
+}
+
+/**
  * What a multi-contract read does first, before it reads the contracts' rows
  * or records: the kept rows of `contractIds` when T is today (none for
  * another day). Read first, so that a change made after it moves the
@@ -125,7 +134,7 @@ export async function figuresOfContracts(
   const missing: FiguresHead[] = [];
   for (const row of rows) {
     const found = kept.get(row.id);
-    if (found?.figures && found.asOf === asOf) figures.set(row.id, found.figures);
+    if (found?.figures && found.asOf === asOf) figures.set(row.id, asComputed(found.figures));
     else missing.push(row);
   }
   if (missing.length === 0) return figures;
