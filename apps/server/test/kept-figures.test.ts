@@ -149,6 +149,13 @@ describe('kept contract figures', () => {
     const second = await insertProject(api, office.accountId, { implementationYear: YEAR });
     await expectOk(post(office.holder, `contracts/${contractId}/projects/add/`, { project_id: second }), 'project added');
     await expectAnswersAsFresh(api, office);
+    await expectOk(post(office.holder, `contracts/${contractId}/projects/remove/`, { project_id: second }), 'project removed');
+
+    const name = await expect201('physical-features/names/create/', { name: `Canal lining ${contractId}`, description: 'Concrete canal lining', unit: 'l.m.' });
+    const feature = await expect201('physical-features/features/create/', { contract_id: contractId, physical_feature_name_id: name.id, accomplishment_date: '2024-02-01', quantity: 5 });
+    await check('feature quantity created');
+    await expectOk(put(office.holder, `physical-features/features/update/${feature.id}/`, { quantity: 6 }), 'feature quantity updated');
+    await expectOk(del(office.holder, `physical-features/features/delete/${feature.id}/`), 'feature quantity deleted');
 
     expect((await del(office.holder, `contracts/delete/${contractId}/`)).statusCode).toBe(204);
     expect(await keptRow(api, office.accountId, contractId)).toBeUndefined();
