@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { acquireDataDirLock, DataDirBusyError, notePostgresServer, type DataDirLock } from './db/data-dir-lock.js';
 import { describeDatabaseError } from './db/errors.js';
 import { describeDatabase, openConfiguredDatabase } from './db/open.js';
+import { startDayPass, type DayPass } from './features/contracts/kept-figures/figures-day-pass.js';
 import { DEMO_OFFICE_NAME, DEMO_PASSWORD, demoUsers, hasAnyAccount, hasDemoOffice, seedDemoOffice } from './db/seed/demo-office.js';
 import { createPasswordHasher } from './lib/passwords.js';
 import { handleUncaughtErrors } from './lib/process-errors.js';
@@ -116,6 +117,7 @@ async function main() {
   markReady({ db: database.db, log: app.log });
 
   let closing = false;
+  let dayPass: DayPass | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -123,6 +125,8 @@ async function main() {
     try {
       // The operator command in progress finishes before the database closes.
       await operatorChannel?.close();
+      // A pass in progress finishes its batch before the database closes.
+      await dayPass?.stop();
       await app.close();
       await database.close();
       dataDirLock?.release();
@@ -143,6 +147,8 @@ async function main() {
     await database.close();
     process.exit(1);
   }
+  // Each contract's figures kept as of today: now, and after each Manila midnight (docs/decisions/035).
+  if (!closing) dayPass = startDayPass({ db: database.db, now: app.now, log: app.log });
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [

@@ -12,4 +12,5 @@ export * from './lookups.js';
 export * from './projects.js';
 export * from './contractors.js';
 export * from './contract-records.js';
+export * from './contract-figures.js';
 export * from './forum.js';

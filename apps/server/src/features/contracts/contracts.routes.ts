@@ -44,8 +44,8 @@ export const contractsRoutes = operationRoutes(contractOperations, (app) => ({
   timeElapsed: async ({ actor, params, query }) => getContractTimeElapsed(app.db, actor, params.id, query, app.now()),
   update: async ({ actor, params, body, ip }) => updateContract(app.db, actor, params.id, body, ip, app.now()),
   projects: async ({ actor, params }) => listContractProjects(app.db, actor, params.id),
-  addProject: async ({ actor, params, body, ip }) => addContractProject(app.db, actor, params.id, body.project_id, ip),
-  removeProject: async ({ actor, params, body, ip }) => removeContractProject(app.db, actor, params.id, body.project_id, ip),
+  addProject: async ({ actor, params, body, ip }) => addContractProject(app.db, actor, params.id, body.project_id, ip, app.now()),
+  removeProject: async ({ actor, params, body, ip }) => removeContractProject(app.db, actor, params.id, body.project_id, ip, app.now()),
   recordCounts: async ({ actor, params }) => getContractRecordCounts(app.db, actor, params.id),
-  delete: async ({ actor, params, ip }) => deleteContract(app.db, actor, params.id, ip),
+  delete: async ({ actor, params, ip }) => deleteContract(app.db, actor, params.id, ip, app.now()),
 }));

@@ -1,7 +1,5 @@
 import {
   AppError,
-  contractFigures,
-  figuresOrRecordsError,
   type ContractStatusResult,
   type IsoDate,
   type RecordsError,
@@ -18,6 +16,7 @@ import {
 } from '../contract-records/contract-records.service.js';
 import {
   findContractHead,
+  findContracts,
   findContractsFull,
   listContractIdsOfYear,
   listContractsOfProject,
@@ -28,6 +27,7 @@ import {
   type ContractProjectDetailRow,
   type ContractProjectRow,
 } from './contracts.repository.js';
+import { contractChangedIn, contractsOfYearWithKeptRows, contractWrite, figuresOfContracts } from './kept-figures/kept-figures.js';
 import { asOfDate, figuresInputOf, fundSourceOf, requireFullContract } from './operations/contract-view.js';
 
 /**
@@ -49,7 +49,18 @@ export type {
   VariationOrderRecord,
 } from '../contract-records/contract-records.service.js';
 
-/** The office's contract, or 404 (missing or another office's). `lock` inside a write's transaction. */
+/**
+ * A write of a contract or its records runs in `contractWrite(db, now, (tx) => …)`: one transaction
+ * that keeps the figures of every contract it locks before it commits (docs/decisions/035).
+ */
+export { contractWrite };
+
+/**
+ * The office's contract, or 404 (missing or another office's). `lock` inside a
+ * write's transaction: the row FOR UPDATE, so two writes of one contract
+ * queue, and the contract's kept figures recomputed when the write ends — which
+ * is why a lock is only taken inside `contractWrite` (elsewhere it throws).
+ */
 export async function requireContract(
   db: Database,
   accountId: number,
@@ -57,6 +68,7 @@ export async function requireContract(
   options: { lock?: boolean } = {},
 ): Promise<ContractHead> {
   if (!isDatabaseId(contractId)) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (options.lock) contractChangedIn(db, accountId, contractId);
   const contract = await findContractHead(db, accountId, contractId, options);
   if (!contract) throw new AppError('NOT_FOUND', NOT_FOUND);
   return contract;
@@ -142,11 +154,22 @@ export interface ContractOfYearFigures {
 }
 
 /**
- * The contracts of implementation year `year` with their figures as of T: the
- * same read as the reports' (`contractsOfYearForReports`), never one query per contract.
+ * The contracts of implementation year `year` with their figures as of T (the
+ * dashboard): today's from the kept rows, the others computed from the records
+ * in bulk (docs/decisions/035); never one query per contract.
  */
-export async function contractsOfYearFigures(db: Database, accountId: number, year: number, asOf: IsoDate): Promise<ContractOfYearFigures[]> {
-  const { rows, projects, records } = await contractsOfYearForReports(db, accountId, year);
+export async function contractsOfYearFigures(
+  db: Database,
+  accountId: number,
+  year: number,
+  asOf: IsoDate,
+  now: Date,
+): Promise<ContractOfYearFigures[]> {
+  // The kept rows first: a change after this read is not stored over (kept-figures.ts).
+  const { ids, kept } = await contractsOfYearWithKeptRows(db, accountId, year, asOf, now);
+  if (ids.length === 0) return [];
+  const [rows, projects] = await Promise.all([findContracts(db, accountId, ids), listProjectsOfContracts(db, accountId, ids)]);
+  const figures = await figuresOfContracts(db, accountId, rows, kept, asOf, now);
   const projectsOf = new Map<number, ContractOfYearFigures['projects']>();
   for (const project of projects) {
     const entry = { id: project.id, implementationYear: project.implementationYear, allocation: project.amount };
@@ -155,7 +178,7 @@ export async function contractsOfYearFigures(db: Database, accountId: number, ye
     else projectsOf.set(project.contractId, [entry]);
   }
   return rows.map((row) => {
-    const { figures, recordsError } = figuresOrRecordsError(row.id, () => contractFigures(figuresInputOf(row, records.get(row.id)!, asOf)));
-    return { id: row.id, amount: row.amount, status: figures?.status ?? null, recordsError, projects: projectsOf.get(row.id) ?? [] };
+    const { figures: each, recordsError } = figures.get(row.id)!;
+    return { id: row.id, amount: row.amount, status: each?.status ?? null, recordsError, projects: projectsOf.get(row.id) ?? [] };
   });
 }

@@ -20,7 +20,7 @@ import { financialAccomplishments } from '../../../db/schema/contract-records.js
 import { insertActorActivity, type BillingFigures } from '../../../lib/activity-log.js';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { contractRecordsOf, requireContract, type ContractHead, type ContractRecords } from '../../contracts/contracts.service.js';
+import { contractRecordsOf, contractWrite, requireContract, type ContractHead, type ContractRecords } from '../../contracts/contracts.service.js';
 import { billingRecords, deleteRecord, insertRecord, updateRecord } from '../record-tables.js';
 import { lockRecordForChange, recordNotFound, requireRecord } from '../record-writes.js';
 
@@ -89,7 +89,7 @@ export function createBillingsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
     getOne: (actor: AuthActor, id: number) => loadOrFail(actor, id),
 
     async create(actor: AuthActor, input: BillingCreateInput, ip: string | null): Promise<BillingItem> {
-      const id = await db.transaction(async (tx) => {
+      const id = await contractWrite(db, now(), async (tx) => {
         const billingDate = input.as_of_str ?? todayInManila(now());
         const contract = await validateAgainstContract(tx, actor, input.contract_id, { billingDate, billingAmount: input.billing_amount });
         const created = await insertRecord(tx, financialAccomplishments, actor.accountId, {
@@ -108,7 +108,7 @@ export function createBillingsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
     },
 
     async update(actor: AuthActor, id: number, input: BillingUpdateInput, ip: string | null): Promise<BillingItem> {
-      await db.transaction(async (tx) => {
+      await contractWrite(db, now(), async (tx) => {
         const { row, contract } = await lockRecordForChange(tx, actor, billingRecords, id, { now: now(), refusal: refusalFor('billings.editAnyTime') });
         const billingDate = input.as_of_str ?? row.billingDate;
         await validateAgainstContract(tx, actor, row.contractId, { id, billingDate, billingAmount: input.billing_amount });
@@ -126,7 +126,7 @@ export function createBillingsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
         if (!(await billingRecords.find(db, actor.accountId, id))) throw recordNotFound();
         requirePermission(actor, 'billings.delete');
       }
-      await db.transaction(async (tx) => {
+      await contractWrite(db, now(), async (tx) => {
         const { row, contract } = await lockRecordForChange(tx, actor, billingRecords, id, { now: now() });
         // The deleted billing's figures as they stood just before it went.
         const billing = await billingFiguresOf(tx, actor, contract, id);

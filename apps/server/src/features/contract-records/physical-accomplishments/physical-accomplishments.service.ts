@@ -18,7 +18,7 @@ import { insertActorActivity } from '../../../lib/activity-log.js';
 import { isDatabaseId } from '../../../lib/http.js';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { contractRecordsOf, requireContract, type ContractHead } from '../../contracts/contracts.service.js';
+import { contractRecordsOf, contractWrite, requireContract, type ContractHead } from '../../contracts/contracts.service.js';
 import { accomplishmentNodes, deleteRecord, insertRecord, updateRecord, type ScheduleNodeRecord } from '../record-tables.js';
 import { lockRecordForChange, recordNotFound, requireRecord } from '../record-writes.js';
 
@@ -84,7 +84,7 @@ export function createPhysicalAccomplishmentsService(deps: Pick<ServiceDeps, 'db
       }
       const today = todayInManila(clock);
       const date = input.overwrite_as_of_date ?? today;
-      const id = await db.transaction(async (tx) => {
+      const id = await contractWrite(db, now(), async (tx) => {
         const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
         await checkNode(tx, actor.accountId, contract, { date, accomplishment: input.accomplishment }, today);
         const created = await insertRecord(tx, physicalAccomplishments, actor.accountId, {
@@ -105,7 +105,7 @@ export function createPhysicalAccomplishmentsService(deps: Pick<ServiceDeps, 'db
     },
 
     async update(actor: AuthActor, id: number, input: PhysicalAccomplishmentUpdateInput, ip: string | null): Promise<PhysicalAccomplishment> {
-      await db.transaction(async (tx) => {
+      await contractWrite(db, now(), async (tx) => {
         const { contract, row } = await lockChangeable(tx, actor, id, messages.cannotEdit);
         const date = input.as_of_date ?? row.date;
         await checkNode(tx, actor.accountId, contract, { id, date, accomplishment: input.accomplishment }, todayInManila(now()));
@@ -119,7 +119,7 @@ export function createPhysicalAccomplishmentsService(deps: Pick<ServiceDeps, 'db
     },
 
     async remove(actor: AuthActor, id: number, ip: string | null): Promise<void> {
-      await db.transaction(async (tx) => {
+      await contractWrite(db, now(), async (tx) => {
         const { contract, row } = await lockChangeable(tx, actor, id, messages.cannotDelete);
         await deleteRecord(tx, physicalAccomplishments, actor.accountId, id);
         await insertActorActivity(tx, actor, `Delete physical accomplishment node: ${contract.contractNumber} ${row.date} ${row.accomplishment}%`, {

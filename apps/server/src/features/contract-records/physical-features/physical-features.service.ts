@@ -23,7 +23,7 @@ import { requireAccess } from '../../../lib/access.js';
 import { insertActorActivity } from '../../../lib/activity-log.js';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { requireContract } from '../../contracts/contracts.service.js';
+import { contractWrite, requireContract } from '../../contracts/contracts.service.js';
 import { deleteRecord, featureEntryRecords, insertRecord, updateRecord, type FeatureEntryRecord } from '../record-tables.js';
 import { lockRecordForChange, requireRecord } from '../record-writes.js';
 import {
@@ -149,35 +149,34 @@ export function createPhysicalFeaturesService(deps: Pick<ServiceDeps, 'db' | 'no
     async createEntry(actor: AuthActor, input: FeatureAccomplishmentCreateInput, ip: string | null): Promise<FeatureAccomplishmentItem> {
       await requireAccess(db, actor.accountId, physicalFeatureNames, [input.physical_feature_name_id]);
       validateFeatureAccomplishmentDate(input.accomplishment_date, todayInManila(now()));
-      const id = await db
-        .transaction(async (tx) => {
-          const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
-          validateOnOrAfterContractStart('accomplishment_date', 'Accomplishment date', input.accomplishment_date, contract.startDate);
-          const name = await nameOrFail(tx, actor, input.physical_feature_name_id);
-          const siblings = await listFeatureEntries(tx, actor.accountId, contract.id, name.id);
-          if (siblings.some((entry) => entry.accomplishmentDate === input.accomplishment_date)) {
-            throw fieldError('accomplishment_date', messages.dateTaken(input.accomplishment_date));
-          }
-          validateFeatureAccomplishment(siblings.map(asValidatorEntry), { accomplishmentDate: input.accomplishment_date, quantity: input.quantity });
-          const created = await insertRecord(tx, physicalFeatures, actor.accountId, {
-            contractId: contract.id,
-            physicalFeatureNameId: name.id,
-            accomplishmentDate: input.accomplishment_date,
-            quantity: input.quantity,
-            entryDate: now(),
-            createdById: actor.userId,
-          });
-          await insertActorActivity(tx, actor, `Add ${input.quantity} ${name.unit} of ${name.name} to contract ${contract.contractNumber}`, { objectType: 'physical_feature', ip });
-          return created;
-        })
-        .catch((error: unknown) =>
-          mapUniqueViolation(error, { [ENTRY_DATE_UNIQUE_INDEX]: ['accomplishment_date', messages.dateTaken(input.accomplishment_date)] }),
-        );
+      const id = await contractWrite(db, now(), async (tx) => {
+        const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
+        validateOnOrAfterContractStart('accomplishment_date', 'Accomplishment date', input.accomplishment_date, contract.startDate);
+        const name = await nameOrFail(tx, actor, input.physical_feature_name_id);
+        const siblings = await listFeatureEntries(tx, actor.accountId, contract.id, name.id);
+        if (siblings.some((entry) => entry.accomplishmentDate === input.accomplishment_date)) {
+          throw fieldError('accomplishment_date', messages.dateTaken(input.accomplishment_date));
+        }
+        validateFeatureAccomplishment(siblings.map(asValidatorEntry), { accomplishmentDate: input.accomplishment_date, quantity: input.quantity });
+        const created = await insertRecord(tx, physicalFeatures, actor.accountId, {
+          contractId: contract.id,
+          physicalFeatureNameId: name.id,
+          accomplishmentDate: input.accomplishment_date,
+          quantity: input.quantity,
+          entryDate: now(),
+          createdById: actor.userId,
+        });
+        await insertActorActivity(tx, actor, `Add ${input.quantity} ${name.unit} of ${name.name} to contract ${contract.contractNumber}`, { objectType: 'physical_feature', ip });
+        return created;
+      })
+      .catch((error: unknown) =>
+        mapUniqueViolation(error, { [ENTRY_DATE_UNIQUE_INDEX]: ['accomplishment_date', messages.dateTaken(input.accomplishment_date)] }),
+      );
       return toEntry(await entryOrFail(actor, id));
     },
 
     async updateEntry(actor: AuthActor, id: number, input: FeatureAccomplishmentUpdateInput, ip: string | null): Promise<FeatureAccomplishmentItem> {
-      await db.transaction(async (tx) => {
+      await contractWrite(db, now(), async (tx) => {
         const { row, contract } = await lockChangeable(tx, actor, id);
         const siblings = await listFeatureEntries(tx, actor.accountId, contract.id, row.physicalFeatureNameId);
         validateFeatureAccomplishment(siblings.map(asValidatorEntry), { id, accomplishmentDate: row.accomplishmentDate, quantity: input.quantity });
@@ -189,7 +188,7 @@ export function createPhysicalFeaturesService(deps: Pick<ServiceDeps, 'db' | 'no
     },
 
     async removeEntry(actor: AuthActor, id: number, ip: string | null): Promise<void> {
-      await db.transaction(async (tx) => {
+      await contractWrite(db, now(), async (tx) => {
         const { row, contract } = await lockChangeable(tx, actor, id);
         const name = await nameOrFail(tx, actor, row.physicalFeatureNameId);
         await deleteRecord(tx, physicalFeatures, actor.accountId, id);

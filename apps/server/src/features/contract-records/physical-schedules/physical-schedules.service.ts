@@ -13,7 +13,7 @@ import { insertActorActivity } from '../../../lib/activity-log.js';
 import { isDatabaseId } from '../../../lib/http.js';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { contractRecordsOf, requireContract, type ContractHead } from '../../contracts/contracts.service.js';
+import { contractRecordsOf, contractWrite, requireContract, type ContractHead } from '../../contracts/contracts.service.js';
 import { deleteRecord, insertRecord, scheduleNodes, updateRecord, type ScheduleNodeRecord } from '../record-tables.js';
 import { lockRecordForChange, recordNotFound, requireRecord } from '../record-writes.js';
 
@@ -63,7 +63,7 @@ export function createPhysicalSchedulesService(deps: Pick<ServiceDeps, 'db' | 'n
 
     async create(actor: AuthActor, input: PhysicalScheduleCreateInput, ip: string | null): Promise<PhysicalSchedule> {
       if (!isDatabaseId(input.contract_id)) throw recordNotFound();
-      const id = await db.transaction(async (tx) => {
+      const id = await contractWrite(db, now(), async (tx) => {
         const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
         await checkNode(tx, actor.accountId, contract, { date: input.date_effective, accomplishment: input.accomplishment }, 'date_effective');
         const created = await insertRecord(tx, physicalSchedules, actor.accountId, {
@@ -85,7 +85,7 @@ export function createPhysicalSchedulesService(deps: Pick<ServiceDeps, 'db' | 'n
     },
 
     async update(actor: AuthActor, id: number, input: PhysicalScheduleUpdateInput, ip: string | null): Promise<PhysicalSchedule> {
-      await db.transaction(async (tx) => {
+      await contractWrite(db, now(), async (tx) => {
         const { contract, row } = await lockNode(tx, actor, id);
         const date = input.as_of_date ?? row.date;
         await checkNode(tx, actor.accountId, contract, { id, date, accomplishment: input.accomplishment }, 'as_of_date');
@@ -99,7 +99,7 @@ export function createPhysicalSchedulesService(deps: Pick<ServiceDeps, 'db' | 'n
     },
 
     async remove(actor: AuthActor, id: number, ip: string | null): Promise<void> {
-      await db.transaction(async (tx) => {
+      await contractWrite(db, now(), async (tx) => {
         const { contract, row } = await lockNode(tx, actor, id);
         await deleteRecord(tx, physicalSchedules, actor.accountId, id);
         await insertActorActivity(tx, actor, `Delete physical schedule node: ${contract.contractNumber} ${row.date} ${row.accomplishment}%`, {

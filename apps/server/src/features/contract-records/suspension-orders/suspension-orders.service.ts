@@ -21,7 +21,7 @@ import { insertActorActivity } from '../../../lib/activity-log.js';
 import { isDatabaseId } from '../../../lib/http.js';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { contractRecordsOf, requireContract } from '../../contracts/contracts.service.js';
+import { contractRecordsOf, contractWrite, requireContract } from '../../contracts/contracts.service.js';
 import { deleteRecord, insertRecord, suspensionRecords, type SuspensionRecord } from '../record-tables.js';
 import { recordNotFound as notFound } from '../record-writes.js';
 import { deleteResumeOrder, findResumeOrder, insertResumeOrder, listResumeOrders } from './suspension-orders.repository.js';
@@ -89,7 +89,7 @@ export function createSuspensionOrdersService(deps: Pick<ServiceDeps, 'db' | 'no
 
     async createSuspension(actor: AuthActor, input: SuspensionOrderCreateInput, ip: string | null): Promise<SuspensionOrder> {
       if (!isDatabaseId(input.contract_id)) throw notFound();
-      const id = await db.transaction(async (tx) => {
+      const id = await contractWrite(db, now(), async (tx) => {
         const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
         const { suspensions, accomplishments, nodeDates } = await siblings(tx, actor.accountId, contract.id);
         // With a resume date the suspension is checked as the closed period [S, R) by the same rules
@@ -137,7 +137,7 @@ export function createSuspensionOrdersService(deps: Pick<ServiceDeps, 'db' | 'no
     async removeSuspension(actor: AuthActor, id: number, ip: string | null): Promise<void> {
       const head = await suspensionRecords.find(db, actor.accountId, id);
       if (!head) throw notFound();
-      await db.transaction(async (tx) => {
+      await contractWrite(db, now(), async (tx) => {
         const contract = await requireContract(tx, actor.accountId, head.contractId, { lock: true });
         if (!(await suspensionRecords.find(tx, actor.accountId, id))) throw notFound();
         await deleteRecord(tx, suspensionOrders, actor.accountId, id);
@@ -152,7 +152,7 @@ export function createSuspensionOrdersService(deps: Pick<ServiceDeps, 'db' | 'no
       if (!isDatabaseId(input.suspension_order_id)) throw notFound();
       const head = await suspensionRecords.find(db, actor.accountId, input.suspension_order_id);
       if (!head) throw notFound();
-      return db.transaction(async (tx) => {
+      return contractWrite(db, now(), async (tx) => {
         const contract = await requireContract(tx, actor.accountId, head.contractId, { lock: true });
         const { suspensions, nodeDates } = await siblings(tx, actor.accountId, contract.id);
         const suspension = suspensions.find((s) => s.id === head.id);
@@ -180,7 +180,7 @@ export function createSuspensionOrdersService(deps: Pick<ServiceDeps, 'db' | 'no
     async removeResume(actor: AuthActor, id: number, ip: string | null): Promise<void> {
       const head = await findResumeOrder(db, actor.accountId, id);
       if (!head) throw notFound();
-      await db.transaction(async (tx) => {
+      await contractWrite(db, now(), async (tx) => {
         const contract = await requireContract(tx, actor.accountId, head.contractId, { lock: true });
         const { suspensions, nodeDates } = await siblings(tx, actor.accountId, contract.id);
         const suspension = suspensions.find((s) => s.resumeOrder?.id === id);

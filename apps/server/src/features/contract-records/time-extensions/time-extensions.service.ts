@@ -12,7 +12,7 @@ import { approvedTimeExtensions } from '../../../db/schema/contract-records.js';
 import { insertActorActivity } from '../../../lib/activity-log.js';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { contractRecordsOf, requireContract } from '../../contracts/contracts.service.js';
+import { contractRecordsOf, contractWrite, requireContract } from '../../contracts/contracts.service.js';
 import { deleteRecord, insertRecord, timeExtensionRecords, updateRecord, type TimeExtensionRecord } from '../record-tables.js';
 import { requireRecord } from '../record-writes.js';
 
@@ -55,7 +55,7 @@ export function createTimeExtensionsService(deps: Pick<ServiceDeps, 'db' | 'now'
     async create(actor: AuthActor, input: TimeExtensionCreateInput, ip: string | null): Promise<TimeExtensionItem> {
       validateTimeExtensionDays(input.number_of_days);
       validateTimeExtensionDates({ dateRequested: input.date_requested, dateApproved: input.date_approved }, todayInManila(now()));
-      const id = await db.transaction(async (tx) => {
+      const id = await contractWrite(db, now(), async (tx) => {
         const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
         // Approved on or after the request, so both are then on or after the start.
         validateOnOrAfterContractStart('date_requested', 'Date requested', input.date_requested, contract.startDate);
@@ -77,7 +77,7 @@ export function createTimeExtensionsService(deps: Pick<ServiceDeps, 'db' | 'now'
       const existing = await loadOrFail(db, actor, id);
       validateTimeExtensionDays(input.number_of_days);
       validateTimeExtensionDates({ dateRequested: input.date_requested, dateApproved: input.date_approved }, todayInManila(now()));
-      await db.transaction(async (tx) => {
+      await contractWrite(db, now(), async (tx) => {
         const contract = await requireContract(tx, actor.accountId, existing.contractId, { lock: true });
         await loadOrFail(tx, actor, id);
         validateOnOrAfterContractStart('date_requested', 'Date requested', input.date_requested, contract.startDate);
@@ -89,7 +89,7 @@ export function createTimeExtensionsService(deps: Pick<ServiceDeps, 'db' | 'now'
 
     async remove(actor: AuthActor, id: number, ip: string | null): Promise<void> {
       const existing = await loadOrFail(db, actor, id);
-      await db.transaction(async (tx) => {
+      await contractWrite(db, now(), async (tx) => {
         const contract = await requireContract(tx, actor.accountId, existing.contractId, { lock: true });
         const row = await loadOrFail(tx, actor, id);
         await deleteRecord(tx, approvedTimeExtensions, actor.accountId, id);

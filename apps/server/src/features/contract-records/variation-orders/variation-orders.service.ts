@@ -18,7 +18,7 @@ import { variationOrders } from '../../../db/schema/contract-records.js';
 import { insertActorActivity } from '../../../lib/activity-log.js';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { contractRecordsOf, requireContract, type ContractHead } from '../../contracts/contracts.service.js';
+import { contractRecordsOf, contractWrite, requireContract, type ContractHead } from '../../contracts/contracts.service.js';
 import { deleteRecord, insertRecord, updateRecord, variationOrderRecords, type VariationOrderRecord } from '../record-tables.js';
 import { lockRecordForChange, requireRecord } from '../record-writes.js';
 
@@ -66,7 +66,7 @@ export function createVariationOrdersService(deps: Pick<ServiceDeps, 'db' | 'now
     },
 
     async create(actor: AuthActor, input: VariationOrderCreateInput, ip: string | null): Promise<VariationOrderWrite> {
-      const { id, warning } = await db.transaction(async (tx) => {
+      const { id, warning } = await contractWrite(db, now(), async (tx) => {
         const contract = await requireContract(tx, actor.accountId, input.contract_id, { lock: true });
         validateHappenedContractRecordDate('date_effective', 'Effective date', input.date_effective, contract.startDate, todayInManila(now()));
         const entryDate = now();
@@ -87,7 +87,7 @@ export function createVariationOrdersService(deps: Pick<ServiceDeps, 'db' | 'now
     },
 
     async update(actor: AuthActor, id: number, input: VariationOrderUpdateInput, ip: string | null): Promise<VariationOrderWrite> {
-      const warning = await db.transaction(async (tx) => {
+      const warning = await contractWrite(db, now(), async (tx) => {
         const { row, contract } = await lockChangeable(tx, actor, id);
         validateHappenedContractRecordDate('date_effective', 'Effective date', input.date_effective, contract.startDate, todayInManila(now()));
         const warning = await checkChange(tx, actor, contract, (orders) =>
@@ -107,7 +107,7 @@ export function createVariationOrdersService(deps: Pick<ServiceDeps, 'db' | 'now
     },
 
     async remove(actor: AuthActor, id: number, ip: string | null): Promise<void> {
-      await db.transaction(async (tx) => {
+      await contractWrite(db, now(), async (tx) => {
         const { row, contract } = await lockChangeable(tx, actor, id);
         await checkChange(tx, actor, contract, (orders) => orders.filter((order) => order.id !== id));
         await deleteRecord(tx, variationOrders, actor.accountId, row.id);

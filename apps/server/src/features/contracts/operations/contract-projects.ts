@@ -5,7 +5,7 @@ import { requireAccess } from '../../../lib/access.js';
 import { insertActorActivity } from '../../../lib/activity-log.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { listProjectIdsOfContract, type ContractHead } from '../contracts.repository.js';
-import { requireContract } from '../contracts.service.js';
+import { contractWrite, requireContract } from '../contracts.service.js';
 import { contractProjectItems, type ContractProjectItem } from './list-contract-projects.js';
 
 /**
@@ -45,9 +45,9 @@ export interface ContractProjectsChange {
  * Each of the two operations is this flow with its own `change`.
  */
 export function contractProjectsOperation(change: ContractProjectsChange) {
-  return async (db: Database, actor: AuthActor, contractId: number, projectId: number, ip: string | null): Promise<ContractProjectItem[]> => {
+  return async (db: Database, actor: AuthActor, contractId: number, projectId: number, ip: string | null, now: Date): Promise<ContractProjectItem[]> => {
     const { accountId } = actor;
-    await db.transaction(async (tx) => {
+    await contractWrite(db, now, async (tx) => {
       const contract = await requireContract(tx, accountId, contractId, { lock: true });
       requireMayChangeProjects(actor, contract);
       await requireAccess(tx, accountId, projects, [projectId]);

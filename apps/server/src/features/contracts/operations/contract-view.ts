@@ -2,13 +2,13 @@ import {
   AppError,
   centavosToPesos,
   contractContractorOf,
-  contractFigures,
   contractPersonOf,
-  figuresOrRecordsError,
   fundSourceOfProjects,
   todayInManila,
   type Contract,
+  type ContractFigures,
   type ContractFiguresInput,
+  type FiguresOrRecordsError,
   type ContractListRow,
   type IsoDate,
 } from '@subaybay/domain';
@@ -95,14 +95,12 @@ export function figuresInputOf(
 /** The projects' distinct fund source names, joined with " / " (the reports read it too). */
 export const fundSourceOf = fundSourceOfProjects;
 
-/** One row of the contract lists, as of T; a contract whose records are refused keeps its row with `records_error`. */
+/** One row of the contract lists, with its figures as of T; a contract whose records are refused keeps its row with `records_error`. */
 export function toListRow(
   row: ContractFullRow,
   projects: readonly ContractProjectDetailRow[],
-  records: ContractRecords,
-  asOf: IsoDate,
+  { figures, recordsError }: FiguresOrRecordsError<ContractFigures>,
 ): ContractListRow {
-  const { figures, recordsError } = figuresOrRecordsError(row.id, () => contractFigures(figuresInputOf(row, records, asOf)));
   const first = projects[0];
   const identity = {
     ...contractIdentity(row),

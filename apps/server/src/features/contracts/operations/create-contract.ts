@@ -13,6 +13,7 @@ import { requireAccess } from '../../../lib/access.js';
 import { insertActorActivity } from '../../../lib/activity-log.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { CONTRACT_NUMBER_UNIQUE_INDEX, insertContract, insertContractProjects } from '../contracts.repository.js';
+import { contractChangedIn, contractWrite } from '../kept-figures/kept-figures.js';
 import { findProjectRow } from '../../projects/projects.service.js';
 import { toProjectContracts } from './to-project-contract.js';
 
@@ -36,23 +37,24 @@ export async function createContract(
   validateContractStartDate(input.start_date, todayInManila(now));
   await requireAccess(db, actor.accountId, projects, [input.project_id]);
   const location = input.location || (await defaultLocation(db, actor.accountId, input.project_id));
-  const row = await db
-    .transaction(async (tx) => {
-      const created = await insertContract(tx, actor.accountId, {
-        contractNumber: input.contract_id,
-        description: input.contract_description,
-        amount: input.amount,
-        startDate: input.start_date,
-        duration: input.duration,
-        location,
-      });
-      await insertContractProjects(tx, actor.accountId, created.id, [input.project_id]);
-      await insertActorActivity(tx, actor, `Add contract: ${created.contractNumber}`, { objectType: 'contract', ip });
-      return created;
-    })
-    .catch((error: unknown) =>
-      mapUniqueViolation(error, { [CONTRACT_NUMBER_UNIQUE_INDEX]: ['contract_id', contractMessages.numberTaken] }),
-    );
+  const row = await contractWrite(db, now, async (tx) => {
+    const created = await insertContract(tx, actor.accountId, {
+      contractNumber: input.contract_id,
+      description: input.contract_description,
+      amount: input.amount,
+      startDate: input.start_date,
+      duration: input.duration,
+      location,
+    });
+    await insertContractProjects(tx, actor.accountId, created.id, [input.project_id]);
+    // A new contract's figures (none recorded yet) are kept with it.
+    contractChangedIn(tx, actor.accountId, created.id);
+    await insertActorActivity(tx, actor, `Add contract: ${created.contractNumber}`, { objectType: 'contract', ip });
+    return created;
+  })
+  .catch((error: unknown) =>
+    mapUniqueViolation(error, { [CONTRACT_NUMBER_UNIQUE_INDEX]: ['contract_id', contractMessages.numberTaken] }),
+  );
   const [contract] = await toProjectContracts(db, actor.accountId, [row]);
   return contract!;
 }

@@ -4,7 +4,7 @@ import { insertActorActivity } from '../../../lib/activity-log.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { countContractRecords } from '../../contract-records/contract-records.service.js';
 import { deleteContractRow } from '../contracts.repository.js';
-import { requireContract } from '../contracts.service.js';
+import { contractWrite, requireContract } from '../contracts.service.js';
 
 /**
  * `GET contracts/{id}/record-counts`: what Delete Contract would remove with
@@ -24,8 +24,8 @@ export async function getContractRecordCounts(db: Database, actor: AuthActor, co
  * quantities) go in one transaction, through the schema's ON DELETE CASCADE,
  * with one activity line. Admins only (the operation's `contracts.delete`).
  */
-export async function deleteContract(db: Database, actor: AuthActor, contractId: number, ip: string | null): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteContract(db: Database, actor: AuthActor, contractId: number, ip: string | null, now: Date): Promise<void> {
+  await contractWrite(db, now, async (tx) => {
     const contract = await requireContract(tx, actor.accountId, contractId, { lock: true });
     await deleteContractRow(tx, actor.accountId, contract.id);
     await insertActorActivity(tx, actor, `Delete contract: ${contract.contractNumber}`, { objectType: 'contract', ip });

@@ -24,7 +24,7 @@ import { insertActorActivity } from '../../../lib/activity-log.js';
 import { isDatabaseId } from '../../../lib/http.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { loadContractFeatureEntries, loadContractRecords } from '../../contract-records/contract-records.service.js';
-import { requireContract } from '../contracts.service.js';
+import { contractWrite, requireContract } from '../contracts.service.js';
 import {
   CONTRACT_NUMBER_UNIQUE_INDEX,
   contractorExists,
@@ -82,57 +82,56 @@ export async function updateContract(
   if (form === 'contractor') requirePermission(actor, 'contracts.changeContractor');
   if (form === 'projectInCharge') requirePermission(actor, 'contracts.changeProjectInCharge');
 
-  await db
-    .transaction(async (tx) => {
-      const contract = await requireContract(tx, actor.accountId, contractId, { lock: true });
-      let values: ContractUpdateValues;
-      let action: string;
-      if (form === 'contractor') {
-        const input = parseBody(contractContractorInputSchema, body);
-        await requireContractor(tx, actor.accountId, input.contractor_id);
-        values = { contractorId: input.contractor_id };
-        action = `Update contractor of contract: ${contract.contractNumber}`;
-      } else if (form === 'projectInCharge') {
-        const input = parseBody(contractProjectInChargeInputSchema, body);
-        if (!isDatabaseId(input.project_in_charge_id) || !(await userExists(tx, actor.accountId, input.project_in_charge_id))) {
-          throw fieldError('project_in_charge_id', contractUpdateMessages.personNotFound);
-        }
-        values = { projectInChargeId: input.project_in_charge_id };
-        action = `Update project in charge of contract: ${contract.contractNumber}`;
-      } else {
-        if (!can(actor, 'contracts.update') && contract.projectInChargeId !== actor.userId) {
-          throw new AppError('FORBIDDEN', refusalFor('contracts.update'));
-        }
-        const input = parseBody(contractUpdateInputSchema, body);
-        values = {
-          contractNumber: input.contract_id,
-          description: input.contract_description,
-          amount: input.amount,
-          startDate: input.start_date,
-          duration: input.duration,
-          location: input.location,
-        };
-        // The legacy form may send the contractor too: changing it stays an admin's call.
-        if (input.contractor_id !== undefined) {
-          if (input.contractor_id !== null) await requireContractor(tx, actor.accountId, input.contractor_id);
-          const current = await requireFullContract(tx, actor.accountId, contract.id);
-          if (input.contractor_id !== current.contractorId) {
-            requirePermission(actor, 'contracts.changeContractor');
-            values.contractorId = input.contractor_id;
-          }
-        }
-        if (input.start_date !== contract.startDate) validateContractStartDate(input.start_date, todayInManila(now));
-        if (input.start_date !== contract.startDate || input.duration !== contract.duration || input.amount !== contract.amount) {
-          await revalidateRecords(tx, actor.accountId, { ...contract, startDateChanged: input.start_date !== contract.startDate }, input);
-        }
-        action = `Update contract: ${input.contract_id}`;
+  await contractWrite(db, now, async (tx) => {
+    const contract = await requireContract(tx, actor.accountId, contractId, { lock: true });
+    let values: ContractUpdateValues;
+    let action: string;
+    if (form === 'contractor') {
+      const input = parseBody(contractContractorInputSchema, body);
+      await requireContractor(tx, actor.accountId, input.contractor_id);
+      values = { contractorId: input.contractor_id };
+      action = `Update contractor of contract: ${contract.contractNumber}`;
+    } else if (form === 'projectInCharge') {
+      const input = parseBody(contractProjectInChargeInputSchema, body);
+      if (!isDatabaseId(input.project_in_charge_id) || !(await userExists(tx, actor.accountId, input.project_in_charge_id))) {
+        throw fieldError('project_in_charge_id', contractUpdateMessages.personNotFound);
       }
-      await updateContractRow(tx, actor.accountId, contract.id, values);
-      await insertActorActivity(tx, actor, action, { objectType: 'contract', ip });
-    })
-    .catch((error: unknown) =>
-      mapUniqueViolation(error, { [CONTRACT_NUMBER_UNIQUE_INDEX]: ['contract_id', contractMessages.numberTaken] }),
-    );
+      values = { projectInChargeId: input.project_in_charge_id };
+      action = `Update project in charge of contract: ${contract.contractNumber}`;
+    } else {
+      if (!can(actor, 'contracts.update') && contract.projectInChargeId !== actor.userId) {
+        throw new AppError('FORBIDDEN', refusalFor('contracts.update'));
+      }
+      const input = parseBody(contractUpdateInputSchema, body);
+      values = {
+        contractNumber: input.contract_id,
+        description: input.contract_description,
+        amount: input.amount,
+        startDate: input.start_date,
+        duration: input.duration,
+        location: input.location,
+      };
+      // The legacy form may send the contractor too: changing it stays an admin's call.
+      if (input.contractor_id !== undefined) {
+        if (input.contractor_id !== null) await requireContractor(tx, actor.accountId, input.contractor_id);
+        const current = await requireFullContract(tx, actor.accountId, contract.id);
+        if (input.contractor_id !== current.contractorId) {
+          requirePermission(actor, 'contracts.changeContractor');
+          values.contractorId = input.contractor_id;
+        }
+      }
+      if (input.start_date !== contract.startDate) validateContractStartDate(input.start_date, todayInManila(now));
+      if (input.start_date !== contract.startDate || input.duration !== contract.duration || input.amount !== contract.amount) {
+        await revalidateRecords(tx, actor.accountId, { ...contract, startDateChanged: input.start_date !== contract.startDate }, input);
+      }
+      action = `Update contract: ${input.contract_id}`;
+    }
+    await updateContractRow(tx, actor.accountId, contract.id, values);
+    await insertActorActivity(tx, actor, action, { objectType: 'contract', ip });
+  })
+  .catch((error: unknown) =>
+    mapUniqueViolation(error, { [CONTRACT_NUMBER_UNIQUE_INDEX]: ['contract_id', contractMessages.numberTaken] }),
+  );
   return toContract(await requireFullContract(db, actor.accountId, contractId));
 }
 

@@ -32,7 +32,7 @@ async function projectsOfYear(db: Database, accountId: number, year: number): Pr
  * among its projects by allocation; overall = Σ value / Σ allocation × 100),
  * and the contracts' accomplishment weighted by contract amount (where the
  * Overall S-curve ends today).
- * Five queries whatever the number of contracts. `GET reports/summaries/contracts-accomplishment-by-year/{year}?as_of=`.
+ * A fixed number of queries whatever the number of contracts; today's figures are the kept ones (docs/decisions/035). `GET reports/summaries/contracts-accomplishment-by-year/{year}?as_of=`.
  */
 export async function contractsAccomplishmentByYear(
   db: Database,
@@ -44,7 +44,7 @@ export async function contractsAccomplishmentByYear(
   const asOf = asOfDate(query.as_of, now);
   const [yearProjects, contracts] = await Promise.all([
     projectsOfYear(db, actor.accountId, year),
-    contractsOfYearFigures(db, actor.accountId, year, asOf),
+    contractsOfYearFigures(db, actor.accountId, year, asOf, now),
   ]);
 
   const values = new Map<number, ProjectValues>(
