@@ -106,11 +106,12 @@ async function main() {
     process.exit(1);
   });
 
-  let seeded = false;
-  if (!(await hasAnyAccount(database.db))) {
+  // Under the start-up lock, so that of servers started together on an empty database one seeds it.
+  const seeded = await database.exclusively(async () => {
+    if (await hasAnyAccount(database.db)) return false;
     await seedDemoOffice(database.db, createPasswordHasher(config.passwordHashing));
-    seeded = true;
-  }
+    return true;
+  });
 
   const app = await buildApp({ db: database.db, config });
   handleUncaughtErrors(app.log);

@@ -134,8 +134,8 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash })
       .where(eq(sql`lower(${users.username})`, sql`lower(${username})`))
-      .returning({ id: users.id });
-    for (const row of rows) await endSessionsOfUser(tx, row.id, 'password reset', now);
+      .returning({ id: users.id, accountId: users.accountId });
+    for (const row of rows) await endSessionsOfUser(tx, row, 'password reset', now);
     return rows.length > 0;
   });
 }

@@ -19,8 +19,23 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server holds the same lock: on PostgreSQL a session
+   * advisory lock (several servers share one database), on PGlite simply runs it
+   * (one process owns the data directory). For migrating and seeding at start.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * The advisory lock servers take to migrate and seed one PostgreSQL database:
+ * two servers started together would otherwise both run the first migration
+ * (one fails on a duplicate type) or both seed the demo office.
+ */
+export const STARTUP_LOCK_KEY = 5_310_452_001;
+/** How long a starting server waits for another to finish migrating before it gives up. */
+const STARTUP_LOCK_WAIT_MS = 300_000;
 
 /** From the repo root, not this file: the server also runs as one bundled file (apps/server/dist/main.js). */
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/server/src/db/migrations');
@@ -57,11 +72,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      exclusively: (work) => withAdvisoryLock(pool, STARTUP_LOCK_KEY, work),
       close: () => pool.end(),
     };
   }
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
   return wrapPglite(client);
+}
+
+/**
+ * Holds the session lock `key` on a connection of its own while `work` runs (its
+ * queries use the pool). The connection is closed afterwards rather than pooled:
+ * that releases the lock whatever happened, and its longer statement timeout (a
+ * wait for the lock is one statement) never reaches a request.
+ */
+async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query(`SET statement_timeout = ${STARTUP_LOCK_WAIT_MS}`);
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+    return await work();
+  } finally {
+    client.release(true);
+  }
 }
 
 /** A connection that can carry no more queries: the server or the network dropped it, or a query got no answer. */
@@ -145,6 +178,7 @@ async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -16,7 +16,8 @@ export async function openConfiguredDatabase(
   const handle = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.timeouts?.statementMs })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
-  await handle.migrate();
+  // Servers started together on one PostgreSQL take turns: the first migrates, the others find nothing to do.
+  await handle.exclusively(() => handle.migrate());
   return handle;
 }
 

@@ -38,7 +38,7 @@ export async function findActorRow(
     })
     .from(users)
     .innerJoin(accounts, eq(accounts.id, users.accountId))
-    .innerJoin(userSessions, and(liveSession(claims.sessionId, now), eq(userSessions.userId, users.id)))
+    .innerJoin(userSessions, and(liveSession(claims.sessionId, now), eq(userSessions.accountId, users.accountId), eq(userSessions.userId, users.id)))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(and(eq(users.id, claims.userId), eq(users.accountId, claims.accountId), eq(users.isActive, true)))
     .groupBy(users.id, accounts.active, userSessions.id);

@@ -76,13 +76,13 @@ export async function rotateRefreshToken(
       await tx
         .update(userSessions)
         .set({ refreshJti, previousRefreshJti: claims.jti, rotatedAt: now })
-        .where(eq(userSessions.id, session.id));
+        .where(and(eq(userSessions.accountId, claims.accountId), eq(userSessions.id, session.id)));
       return { kind: 'rotated', refreshJti };
     }
     const withinGrace =
       session.previousRefreshJti === claims.jti && session.rotatedAt !== null && now.getTime() - session.rotatedAt.getTime() < REFRESH_RACE_GRACE_MS;
     if (withinGrace) return { kind: 'race' };
-    await endSessionsOfUser(tx, claims.userId, 'refresh token reused', now);
+    await endSessionsOfUser(tx, { id: claims.userId, accountId: claims.accountId }, 'refresh token reused', now);
     return { kind: 'reused' };
   });
 }
@@ -102,8 +102,8 @@ export async function endSession(db: Database, session: { sid: string; userId: n
 }
 
 /** Ends every live session of one user; their access tokens stop working at the next request. */
-export function endSessionsOfUser(db: Database, userId: number, reason: SessionEndReason, now: Date): Promise<number> {
-  return endLiveSessions(db, eq(userSessions.userId, userId), reason, now);
+export function endSessionsOfUser(db: Database, user: { id: number; accountId: number }, reason: SessionEndReason, now: Date): Promise<number> {
+  return endLiveSessions(db, and(eq(userSessions.accountId, user.accountId), eq(userSessions.userId, user.id)), reason, now);
 }
 
 /** Ends every live session of every user of one office. */

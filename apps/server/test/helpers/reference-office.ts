@@ -29,7 +29,8 @@ export interface LoadedOffice {
 }
 
 
-export async function loadReferenceOffice(api: TestApp, admin: SignedInUser): Promise<LoadedOffice> {
+/** `api` is a test app, or anything with its `request` (the backup test's calls to a server process). */
+export async function loadReferenceOffice(api: Pick<TestApp, 'request'>, admin: SignedInUser): Promise<LoadedOffice> {
   const office = referenceOffice;
   async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<any> {
     const response = await api.request({ method, url: `/api/${url}`, token: admin.access, ...(payload ? { payload } : {}) });

@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildApp, type AppConfigForBuild } from '../../src/app.js';
 import { MIGRATIONS_DIR, openDatabase, openPgliteDatabase, type Database, type DatabaseHandle } from '../../src/db/client.js';
+import * as schema from '../../src/db/schema/index.js';
 import { createPasswordHasher, type PasswordHasher } from '../../src/lib/passwords.js';
 
 /** Cheap argon2id settings: the suite hashes hundreds of passwords. Production uses config defaults. */
@@ -224,17 +227,31 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The handle's database with Drizzle's query logger: `logQuery` sees every statement's SQL (parameters as $n). */
+function withQueryLog(handle: DatabaseHandle, logQuery: (query: string) => void): Database {
+  const client = (handle.db as unknown as { $client: never }).$client;
+  const logger = { logQuery: (query: string) => logQuery(query) };
+  return (handle.kind === 'pglite' ? drizzlePglite(client, { schema, logger }) : drizzlePg(client, { schema, logger })) as unknown as Database;
+}
+
 export async function createTestApp(
-  options: { config?: Partial<AppConfigForBuild>; now?: () => Date; logStream?: { write(line: string): void } } = {},
+  options: {
+    config?: Partial<AppConfigForBuild>;
+    now?: () => Date;
+    logStream?: { write(line: string): void };
+    /** Sees the SQL of every statement the app (and `db`) sends. */
+    logQuery?: (query: string) => void;
+  } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await createTestDatabase();
+  const db = options.logQuery ? withQueryLog(handle, options.logQuery) : handle.db;
   const config = testConfig(options.config);
   const { clock, now } = createTestClock();
-  const app = await buildApp({ db: handle.db, config, now: options.now ?? now, logStream: options.logStream });
+  const app = await buildApp({ db, config, now: options.now ?? now, logStream: options.logStream });
   return {
     app,
     clock,
-    db: handle.db,
+    db,
     config,
     passwords: createPasswordHasher(config.passwordHashing),
     request({ token, headers, ...rest }) {

@@ -1,11 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-office.js';
 import { DATABASE_UNAVAILABLE } from '../../src/plugins/error-handler.js';
-import { freePort, startServerProcess, type ServerProcess } from '../helpers/processes.js';
+import { hasPostgres15, PG_BIN, startThrowawayCluster, type Cluster } from '../helpers/postgres-cluster.js';
+import { startServerProcess, type ServerProcess } from '../helpers/processes.js';
 
 /**
  * The real server process, on a PostgreSQL cluster of its own that the test
@@ -25,8 +23,6 @@ import { freePort, startServerProcess, type ServerProcess } from '../helpers/pro
  * own vitest project (`server-process`), not once per test database.
  */
 
-const PG_BIN = '/usr/lib/postgresql/15/bin';
-const hasPostgres15 = existsSync(path.join(PG_BIN, 'initdb'));
 if (!hasPostgres15) console.warn(`Skipping the PostgreSQL restart test: ${PG_BIN}/initdb does not exist (install PostgreSQL 15).`);
 
 const WRITERS = 4;
@@ -37,41 +33,12 @@ const STOPS_PER_CASE = 2;
  */
 const OUTAGE_ANSWER_MS = 2_000;
 
-/** PostgreSQL refuses to run as root; CI runs as root, so the cluster then belongs to `postgres`. */
-const asRoot = process.getuid?.() === 0;
-function pgCommand(command: string, args: string[]) {
-  const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(PG_BIN, command), ...args]] : [path.join(PG_BIN, command), args];
-  const result = spawnSync(file, argv, { encoding: 'utf8', timeout: 30_000 });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout || result.error}`);
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Cluster {
-  start(): void;
-  stop(mode: 'immediate' | 'fast'): void;
-  url: string;
-}
-
-function makeCluster(root: string, port: number): Cluster {
-  const dataDir = path.join(root, 'pgdata');
-  mkdirSync(dataDir);
-  if (asRoot) spawnSync('chown', ['-R', 'postgres:', root]);
-  // fsync off: an immediate stop kills PostgreSQL, not the machine, so written WAL survives in the page cache.
-  pgCommand('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
-  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=30`;
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start: () => pgCommand('pg_ctl', ['start', '-w', '-t', '20', '-D', dataDir, '-l', path.join(root, 'postgres.log'), '-o', options]),
-    stop: (mode) => pgCommand('pg_ctl', ['stop', '-w', '-t', '20', '-m', mode, '-D', dataDir]),
-  };
-}
 
 /** One write: its short name, the answer's status and detail, how long it took, when it was sent and answered. */
 type Outcome = { name: string; status: number; detail?: string; ms: number; sentAt: number; at: number };
 
 describe.skipIf(!hasPostgres15)('the server process while its PostgreSQL restarts under write load', () => {
-  let root = '';
   let cluster: Cluster | undefined;
   let server: ServerProcess | undefined;
   const serverOutput = () => server?.output() ?? '';
@@ -79,15 +46,11 @@ describe.skipIf(!hasPostgres15)('the server process while its PostgreSQL restart
   let token = '';
 
   beforeAll(async () => {
-    // As root the cluster runs as `postgres`, which must reach the folder: /tmp, not a private TMPDIR.
-    root = mkdtempSync(path.join(asRoot ? '/tmp' : tmpdir(), 'subaybay-pg-restart-'));
-    chmodSync(root, 0o755);
-    cluster = makeCluster(root, await freePort());
-    cluster.start();
+    cluster = await startThrowawayCluster('pg-restart');
     server = await startServerProcess(
       {
         DATABASE_URL: cluster.url,
-        DATA_DIR: path.join(root, 'data'),
+        DATA_DIR: path.join(cluster.root, 'data'),
         JWT_SECRET: 'a-secret-for-the-restart-test-only-0123456789',
       },
       { timeoutMs: 40_000 },
@@ -104,12 +67,7 @@ describe.skipIf(!hasPostgres15)('the server process while its PostgreSQL restart
 
   afterAll(async () => {
     await server?.stop();
-    try {
-      cluster?.stop('immediate');
-    } catch {
-      // Not running (a failed start, or the test stopped it).
-    }
-    if (root) rmSync(root, { recursive: true, force: true });
+    cluster?.remove();
   });
 
   async function post(name: string): Promise<Outcome> {

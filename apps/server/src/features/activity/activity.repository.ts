@@ -50,7 +50,7 @@ export async function listActivity(
   const query = db
     .select(activityColumns)
     .from(activityLogs)
-    .innerJoin(users, eq(users.id, activityLogs.userId))
+    .innerJoin(users, and(eq(users.accountId, activityLogs.accountId), eq(users.id, activityLogs.userId)))
     .where(where)
     .orderBy(desc(activityLogs.createdOn), desc(activityLogs.id));
   return limit === undefined ? query : query.limit(limit);
@@ -88,7 +88,7 @@ export function activityPageQueries(db: Database, accountId: number, filter: Act
     pageQuery: db
       .select(activityColumns)
       .from(activityLogs)
-      .innerJoin(users, eq(users.id, activityLogs.userId))
+      .innerJoin(users, and(eq(users.accountId, activityLogs.accountId), eq(users.id, activityLogs.userId)))
       .where(where)
       .orderBy(desc(activityLogs.createdOn), desc(activityLogs.id))
       .limit(filter.limit)

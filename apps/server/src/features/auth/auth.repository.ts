@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
 
@@ -18,6 +18,6 @@ export async function findCredentialsByUsername(db: Database, username: string):
   return rows[0];
 }
 
-export async function recordLogin(db: Database, userId: number, at: Date): Promise<void> {
-  await db.update(users).set({ lastLogin: at }).where(eq(users.id, userId));
+export async function recordLogin(db: Database, user: { id: number; accountId: number }, at: Date): Promise<void> {
+  await db.update(users).set({ lastLogin: at }).where(and(eq(users.accountId, user.accountId), eq(users.id, user.id)));
 }

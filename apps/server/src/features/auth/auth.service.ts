@@ -50,7 +50,7 @@ export function createAuthService(deps: ServiceDeps & { limits: LimitsConfig }) 
 
       const now = deps.now();
       const session = await db.transaction(async (tx) => {
-        await recordLogin(tx, user.id, now);
+        await recordLogin(tx, user, now);
         return startSession(tx, { userId: user.id, accountId: user.accountId, ip, now });
       });
       return signPair({ user_id: user.id, account_id: user.accountId, sid: session.sid }, session.refreshJti);

@@ -178,8 +178,8 @@ export function createUserAccountsService(
         }
         await updateUser(tx, actor.accountId, target.id, patch);
         // A reset password or a deactivation signs the user out everywhere, at once.
-        if (patch.passwordHash) await endSessionsOfUser(tx, target.id, 'password reset', deps.now());
-        if (patch.isActive === false) await endSessionsOfUser(tx, target.id, 'user deactivated', deps.now());
+        if (patch.passwordHash) await endSessionsOfUser(tx, { id: target.id, accountId: actor.accountId }, 'password reset', deps.now());
+        if (patch.isActive === false) await endSessionsOfUser(tx, { id: target.id, accountId: actor.accountId }, 'user deactivated', deps.now());
         await insertActorActivity(tx, actor, `Update user account: ${target.username}`, { objectType: 'user', ip });
       });
       return toUser(await getUserOrFail(actor.accountId, target.id));
@@ -199,7 +199,7 @@ export function createUserAccountsService(
       const passwordHash = await deps.passwords.hash(input.new_password);
       await db.transaction(async (tx) => {
         await updateUser(tx, actor.accountId, actor.userId, { passwordHash });
-        await endSessionsOfUser(tx, actor.userId, 'password changed', deps.now());
+        await endSessionsOfUser(tx, { id: actor.userId, accountId: actor.accountId }, 'password changed', deps.now());
         await insertActorActivity(tx, actor, 'Changed password.', { ip });
       });
       const tokens = await deps.startSessionFor(actor, ip);
