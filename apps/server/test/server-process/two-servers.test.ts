@@ -74,6 +74,8 @@ describe.skipIf(!hasPostgres15)('two server processes on one PostgreSQL', () => 
       DATA_DIR: path.join(cluster!.root, name),
       JWT_SECRET: 'one-secret-shared-by-every-server-0123456789',
       LOGIN_FAILURES_PER_ACCOUNT: String(FAILURES_ALLOWED),
+      // Info lines too: the day pass says what it did in one.
+      LOG_LEVEL: 'info',
     });
     // Started at the same moment on an empty database: both migrate and both find no office to seed.
     const started = await Promise.allSettled([startServerProcess(env('first'), { timeoutMs: 50_000 }), startServerProcess(env('second'), { timeoutMs: 50_000 })]);
@@ -152,16 +154,28 @@ describe.skipIf(!hasPostgres15)('two server processes on one PostgreSQL', () => 
     expect((await signIn(second, username, DEMO_PASSWORD)).status).toBe(429);
   });
 
-  it('the same work triggered on both servers is counted per server (the helper a run-once case builds on)', async () => {
-    // Not the run-once property itself: a health check runs on each server it reaches, one each.
-    const healthChecks = new Map<ServerProcess, number>(servers.map((server) => [server, 0]));
-    const counts = await runsPerServer(
+  it("the day pass that keeps each contract's figures ran in one server: every contract was computed once, whichever server did it", async () => {
+    // Both servers start the pass at start-up; under its advisory lock one does the work, the
+    // other finds the lock taken or nothing left. Each logs one line when its pass ends.
+    const passLines = (server: ServerProcess) =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => /kept figures (refreshed for the day|: another server is refreshing them)/.test(line));
+    await expect.poll(() => servers.every((server) => passLines(server).length > 0), { timeout: 30_000 }).toBe(true);
+    const refreshed = await runsPerServer(
       servers,
-      async (server) => {
-        if ((await call(server, 'GET', 'health')).status === 200) healthChecks.set(server, healthChecks.get(server)! + 1);
-      },
-      (server) => healthChecks.get(server)!,
+      async () => undefined,
+      (server) => passLines(server).reduce((sum, line) => sum + ((JSON.parse(line) as { refreshed?: number }).refreshed ?? 0), 0),
     );
-    expect(counts).toEqual([1, 1]);
+    const [contracts] = await cluster!.query<{ count: number }>('SELECT count(*)::int AS count FROM contracts', [], 'subaybay');
+    expect(contracts!.count).toBeGreaterThan(0);
+    expect(refreshed[0]! + refreshed[1]!).toBe(contracts!.count);
+    const [kept] = await cluster!.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM contract_figures WHERE figures IS NOT NULL AND as_of = (now() AT TIME ZONE 'Asia/Manila')::date",
+      [],
+      'subaybay',
+    );
+    expect(kept!.count).toBe(contracts!.count);
   });
 });
