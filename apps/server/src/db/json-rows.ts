@@ -1,28 +1,30 @@
-import type { IsoDate } from '@subaybay/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { centavosFromNumeric, numberFromDecimal } from './schema/columns.js';
+import { centavosFromNumeric } from './schema/columns.js';
 
 /**
  * Rows carried inside a JSON aggregate (`json_agg` of `json_build_array`
  * tuples, one per row) and read back into the same values the Drizzle columns
  * give, so a row read this way equals the row read by a plain SELECT. Each
  * kind says how its column enters the JSON and how it is read back:
- * - money and decimals travel as their decimal text (`::text`) and are read by
- *   the columns' own parsers, never through a float (JSON numbers would be);
- * - timestamps travel as the text the driver receives for them (`::text`, same
- *   session settings) and become a `Date` as Drizzle makes one (`new Date(text)`);
+ * - money travels as its decimal text (`::text`) and is read by the money
+ *   column's own parser (`centavosFromNumeric`), never through a float;
+ * - a decimal that is not money (a percentage) travels as a JSON number: the
+ *   database prints the numeric's exact digits and JSON.parse turns them into
+ *   the same double as the column's `Number(text)` (both round correctly);
+ * - timestamps travel as JSON's ISO text and become a `Date` as Drizzle makes
+ *   one from the driver's text (`new Date(text)`: the same instant, to the millisecond);
  * - dates travel as JSON's ISO `YYYY-MM-DD`, integers and text as themselves.
  * A null stays null whatever the kind.
  */
 
 const kinds = {
-  integer: { select: (column: PgColumn | SQL) => sql`${column}`, read: (value: unknown) => value as number },
-  text: { select: (column: PgColumn | SQL) => sql`${column}`, read: (value: unknown) => value as string },
-  date: { select: (column: PgColumn | SQL) => sql`${column}`, read: (value: unknown) => value as IsoDate },
-  money: { select: (column: PgColumn | SQL) => sql`${column}::text`, read: (value: unknown) => centavosFromNumeric(value as string) },
-  decimal: { select: (column: PgColumn | SQL) => sql`${column}::text`, read: (value: unknown) => numberFromDecimal(value as string) },
-  timestamp: { select: (column: PgColumn | SQL) => sql`${column}::text`, read: (value: unknown) => new Date(value as string) },
+  integer: { cast: '', read: 'plain' },
+  text: { cast: '', read: 'plain' },
+  date: { cast: '', read: 'plain' },
+  decimal: { cast: '', read: 'plain' },
+  money: { cast: '::text', read: 'money' },
+  timestamp: { cast: '', read: 'timestamp' },
 } as const;
 
 export type JsonFieldKind = keyof typeof kinds;
@@ -34,34 +36,51 @@ export type JsonField = readonly [column: PgColumn | SQL, kind: JsonFieldKind];
 export interface JsonTuple<Row> {
   /** `json_build_array(field, …)` in the order of the fields. */
   select: SQL;
-  /** A tuple as JSON.parse gives it → the row, field by field. */
-  read(tuple: readonly unknown[]): Row;
+  /** A tuple as JSON.parse gives it (and the outer row's value of the field it leaves out) → the row. */
+  read(tuple: readonly unknown[], outer?: unknown): Row;
 }
 
+/** What the compiled reader calls: the money parser (a throw on anything but an exact amount). */
+const readHelpers = { money: (text: string) => centavosFromNumeric(text) };
+
 /**
- * The tuple of `fields` (named as the row type names them). The fields'
+ * The tuple of `fields` (named as the row type names them); `outerField`, if
+ * given, is a field of the row not in the tuple but the outer query's (the
+ * contract id of a contract's records), passed to `read`. The fields'
  * positions are taken from this one list for both the SQL and the reader, so
  * the two cannot drift apart.
+ *
+ * The reader is compiled once per tuple into one object literal (a few
+ * hundred thousand rows for a large year: a literal is several times faster
+ * than an object filled field by field). Its source is made only of the field
+ * names written in this code, each quoted with JSON.stringify.
  */
-export function jsonTuple<Row>(fields: { [K in keyof Row & string]: JsonField }): JsonTuple<Row> {
-  const entries = Object.entries(fields) as [string, JsonField][];
-  const names = entries.map(([name]) => name);
-  const readers = entries.map(([, [, kind]]) => kinds[kind].read);
+export function jsonTuple<Row>(
+  fields: { [K in Exclude<keyof Row, OuterKey> & string]: JsonField },
+  outerField?: OuterKey & keyof Row & string,
+): JsonTuple<Row>;
+export function jsonTuple(fields: Record<string, JsonField>, outerField?: string): JsonTuple<unknown> {
+  const entries = Object.entries(fields);
+  const members = entries.map(([name, [, kind]], i) => {
+    const value = `t[${i}]`;
+    const read = kinds[kind].read;
+    const expression = read === 'money' ? `h.money(${value})` : read === 'timestamp' ? `new Date(${value})` : value;
+    return `${JSON.stringify(name)}: ${read === 'plain' ? value : `${value} === null ? null : ${expression}`}`;
+  });
+  if (outerField !== undefined) members.push(`${JSON.stringify(outerField)}: outer`);
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiled from field names in this code, never from input
+  const read = new Function('h', `return function read(t, outer) { return { ${members.join(', ')} }; };`)(readHelpers) as JsonTuple<unknown>['read'];
   return {
     select: sql`json_build_array(${sql.join(
-      entries.map(([, [column, kind]]) => kinds[kind].select(column)),
+      entries.map(([, [column, kind]]) => sql`${column}${sql.raw(kinds[kind].cast)}`),
       sql`, `,
     )})`,
-    read(tuple) {
-      const row: Record<string, unknown> = {};
-      for (let i = 0; i < names.length; i++) {
-        const value = tuple[i];
-        row[names[i]!] = value === null ? null : readers[i]!(value);
-      }
-      return row as Row;
-    },
+    read,
   };
 }
+
+/** The field a tuple may leave to its outer row. */
+type OuterKey = 'contractId';
 
 /** `coalesce(json_agg(tuple ORDER BY …), '[]')`: the rows of a sub-select as one JSON array, in list order ([] when none). */
 export function jsonList(tuple: JsonTuple<unknown>, order: readonly (PgColumn | SQL)[]): SQL {

@@ -28,20 +28,21 @@ import {
  * for record to what `loadContractRecords` reads with one SELECT per kind —
  * same fields, same values (money exact, from its decimal text), same order
  * (date, then id). The contract id is the outer row's and is not repeated in
- * each record's tuple.
+ * each record's tuple (`jsonTuple`'s outer field).
  */
 
-type WithoutContract<Row> = Omit<Row, 'contractId'>;
-
 const scheduleNodeTuple = (table: typeof physicalSchedules | typeof physicalAccomplishments, date: PgColumn) =>
-  jsonTuple<WithoutContract<ScheduleNodeRecord>>({
-    id: [table.id, 'integer'],
-    date: [date, 'date'],
-    accomplishment: [table.accomplishment, 'decimal'],
-    entryDate: [table.entryDate, 'timestamp'],
-  });
+  jsonTuple<ScheduleNodeRecord>(
+    {
+      id: [table.id, 'integer'],
+      date: [date, 'date'],
+      accomplishment: [table.accomplishment, 'decimal'],
+      entryDate: [table.entryDate, 'timestamp'],
+    },
+    'contractId',
+  );
 
-const suspensionTuple = jsonTuple<WithoutContract<SuspensionJoinRow>>({
+const suspensionTuple = jsonTuple<SuspensionJoinRow>({
   id: [suspensionOrders.id, 'integer'],
   dateEffective: [suspensionOrders.dateEffective, 'date'],
   reason: [suspensionOrders.reason, 'text'],
@@ -51,9 +52,9 @@ const suspensionTuple = jsonTuple<WithoutContract<SuspensionJoinRow>>({
   resumeDate: [resumeOrders.dateEffective, 'date'],
   resumeRemarks: [resumeOrders.remarks, 'text'],
   resumeEntryDate: [resumeOrders.entryDate, 'timestamp'],
-});
+}, 'contractId');
 
-const timeExtensionTuple = jsonTuple<WithoutContract<TimeExtensionRecord>>({
+const timeExtensionTuple = jsonTuple<TimeExtensionRecord>({
   id: [approvedTimeExtensions.id, 'integer'],
   numberOfDays: [approvedTimeExtensions.numberOfDays, 'integer'],
   dateRequested: [approvedTimeExtensions.dateRequested, 'date'],
@@ -61,23 +62,23 @@ const timeExtensionTuple = jsonTuple<WithoutContract<TimeExtensionRecord>>({
   reason: [approvedTimeExtensions.reason, 'text'],
   createdOn: [approvedTimeExtensions.createdOn, 'timestamp'],
   updatedOn: [approvedTimeExtensions.updatedOn, 'timestamp'],
-});
+}, 'contractId');
 
-const variationOrderTuple = jsonTuple<WithoutContract<VariationOrderRecord>>({
+const variationOrderTuple = jsonTuple<VariationOrderRecord>({
   id: [variationOrders.id, 'integer'],
   dateEffective: [variationOrders.dateEffective, 'date'],
   revisedAmount: [variationOrders.revisedAmount, 'money'],
   remarks: [variationOrders.remarks, 'text'],
   entryDate: [variationOrders.entryDate, 'timestamp'],
-});
+}, 'contractId');
 
-const billingTuple = jsonTuple<WithoutContract<BillingRecord>>({
+const billingTuple = jsonTuple<BillingRecord>({
   id: [financialAccomplishments.id, 'integer'],
   billingDate: [financialAccomplishments.billingDate, 'date'],
   billingAmount: [financialAccomplishments.billingAmount, 'money'],
   remarks: [financialAccomplishments.remarks, 'text'],
   entryDate: [financialAccomplishments.entryDate, 'timestamp'],
-});
+}, 'contractId');
 
 interface KindJson {
   /** The kind's rows of the contract `contractId` (a column of the outer query) as one JSON array. */
@@ -88,7 +89,7 @@ interface KindJson {
 
 /** A record table's sub-select: its rows of the office's contract, in list order. */
 function tableKind<Row>(
-  tuple: JsonTuple<WithoutContract<Row>>,
+  tuple: JsonTuple<Row>,
   table: { accountId: PgColumn; contractId: PgColumn },
   from: SQL,
   order: readonly PgColumn[],
@@ -96,7 +97,7 @@ function tableKind<Row>(
   return {
     select: (accountId, contractId) =>
       sql`(SELECT ${jsonList(tuple, order)} FROM ${from} WHERE ${and(eq(table.accountId, accountId), eq(table.contractId, contractId))})`,
-    read: (values, contractId) => ({ ...tuple.read(values), contractId }),
+    read: (values, contractId) => tuple.read(values, contractId),
   };
 }
 
@@ -121,7 +122,7 @@ const kindJson: { [K in RecordKind]: KindJson } = {
       sql`${suspensionOrders} LEFT JOIN ${resumeOrders} ON ${and(eq(resumeOrders.accountId, suspensionOrders.accountId), eq(resumeOrders.suspensionOrderId, suspensionOrders.id))}`,
       [suspensionOrders.dateEffective, suspensionOrders.id],
     ),
-    read: (values, contractId) => suspensionRecordOf({ ...suspensionTuple.read(values), contractId }),
+    read: (values, contractId) => suspensionRecordOf(suspensionTuple.read(values, contractId)),
   },
   timeExtensions: tableKind(timeExtensionTuple, approvedTimeExtensions, sql`${approvedTimeExtensions}`, [
     approvedTimeExtensions.dateApproved,

@@ -185,8 +185,8 @@ export async function listProjectDetailsOfContracts(
     .orderBy(asc(projects.implementationYear), asc(projects.name), asc(projects.id));
 }
 
-/** A contract's project as a JSON tuple (the fields of ContractProjectDetailRow but its contract id, the outer row's). */
-const projectDetailTuple = jsonTuple<Omit<ContractProjectDetailRow, 'contractId'>>({
+/** A contract's project as a JSON tuple (its contract id is the outer row's). */
+const projectDetailTuple = jsonTuple<ContractProjectDetailRow>({
   id: [projects.id, 'integer'],
   name: [projects.name, 'text'],
   implementationYear: [projects.implementationYear, 'integer'],
@@ -195,7 +195,7 @@ const projectDetailTuple = jsonTuple<Omit<ContractProjectDetailRow, 'contractId'
   systemName: [systems.name, 'text'],
   municipalityName: [municipalities.name, 'text'],
   provinceName: [provinces.name, 'text'],
-});
+}, 'contractId');
 
 /** A contract read whole in one row: its row with names joined, its projects and its records. */
 export interface ContractWithRecords {
@@ -246,7 +246,7 @@ export function readContractWithRecords(row: ContractWithRecordsRow): ContractWi
   const { projectsJson, recordsJson, ...contract } = row;
   return {
     row: contract,
-    projects: (JSON.parse(projectsJson) as unknown[][]).map((tuple) => ({ ...projectDetailTuple.read(tuple), contractId: contract.id })),
+    projects: (JSON.parse(projectsJson) as unknown[][]).map((tuple) => projectDetailTuple.read(tuple, contract.id)),
     records: parseContractRecordsJson(contract.id, recordsJson),
   };
 }
