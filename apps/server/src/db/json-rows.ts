@@ -68,7 +68,6 @@ export function jsonTuple(fields: Record<string, JsonField>, outerField?: string
     return `${JSON.stringify(name)}: ${read === 'plain' ? value : `${value} === null ? null : ${expression}`}`;
   });
   if (outerField !== undefined) members.push(`${JSON.stringify(outerField)}: outer`);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiled from field names in this code, never from input
   const read = new Function('h', `return function read(t, outer) { return { ${members.join(', ')} }; };`)(readHelpers) as JsonTuple<unknown>['read'];
   return {
     select: sql`json_build_array(${sql.join(
