@@ -39,12 +39,6 @@ export const money = customType<{ data: Centavos; driverData: string }>({
 
 const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
 
-/** `'12.3400'` → 12.34: a percentage or quantity as the driver (or a JSON aggregate) hands its decimal text over. */
-export function numberFromDecimal(text: string): number {
-  if (!DECIMAL_TEXT.test(text)) throw new RangeError(`Not a decimal number: '${text}'`);
-  return Number(text);
-}
-
 /**
  * A decimal that is not money — a percentage or a quantity: `numeric(p, s)`
  * in SQL, so the figure is stored exactly as typed (to `scale` decimals); a
@@ -54,7 +48,11 @@ export function numberFromDecimal(text: string): number {
 function decimalNumber(precision: number, scale: number) {
   return customType<{ data: number; driverData: string }>({
     dataType: () => `numeric(${precision}, ${scale})`,
-    fromDriver: (value) => numberFromDecimal(String(value)),
+    fromDriver: (value) => {
+      const text = String(value);
+      if (!DECIMAL_TEXT.test(text)) throw new RangeError(`Not a decimal number: '${text}'`);
+      return Number(text);
+    },
     toDriver: (value) => {
       if (!Number.isFinite(value)) throw new RangeError(`Not a decimal number: ${value}`);
       return value.toFixed(scale);
