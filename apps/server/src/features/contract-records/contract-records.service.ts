@@ -17,3 +17,5 @@ export {
   type TimeExtensionRecord,
   type VariationOrderRecord,
 } from './contract-records.repository.js';
+/** A contract's records as one JSON value inside the query that reads it, and its reading back (streamed reads). */
+export { allRecordKinds, contractRecordsJson, parseContractRecordsJson } from './record-json.js';

@@ -187,20 +187,37 @@ async function selectSuspensions(db: Database, where: SQL | undefined): Promise<
     .leftJoin(resumeOrders, and(eq(resumeOrders.accountId, suspensionOrders.accountId), eq(resumeOrders.suspensionOrderId, suspensionOrders.id)))
     .where(where)
     .orderBy(asc(suspensionOrders.dateEffective), asc(suspensionOrders.id));
-  return rows.map((row) => {
-    const resumeOrder =
-      row.resumeId === null ? null : { id: row.resumeId, dateEffective: row.resumeDate!, remarks: row.resumeRemarks!, entryDate: row.resumeEntryDate! };
-    return {
-      id: row.id,
-      contractId: row.contractId,
-      dateEffective: row.dateEffective,
-      reason: row.reason,
-      remarks: row.remarks,
-      entryDate: row.entryDate,
-      resumptionDate: resumeOrder?.dateEffective ?? null,
-      resumeOrder,
-    };
-  });
+  return rows.map(suspensionRecordOf);
+}
+
+/** A suspension joined with its resume order (the resume's columns null when there is none), flat as a query gives it. */
+export interface SuspensionJoinRow {
+  id: number;
+  contractId: number;
+  dateEffective: IsoDate;
+  reason: string;
+  remarks: string;
+  entryDate: Date;
+  resumeId: number | null;
+  resumeDate: IsoDate | null;
+  resumeRemarks: string | null;
+  resumeEntryDate: Date | null;
+}
+
+/** The joined row → the record, its resume order nested (what every reader of suspensions answers). */
+export function suspensionRecordOf(row: SuspensionJoinRow): SuspensionRecord {
+  const resumeOrder =
+    row.resumeId === null ? null : { id: row.resumeId, dateEffective: row.resumeDate!, remarks: row.resumeRemarks!, entryDate: row.resumeEntryDate! };
+  return {
+    id: row.id,
+    contractId: row.contractId,
+    dateEffective: row.dateEffective,
+    reason: row.reason,
+    remarks: row.remarks,
+    entryDate: row.entryDate,
+    resumptionDate: resumeOrder?.dateEffective ?? null,
+    resumeOrder,
+  };
 }
 
 export const suspensionRecords = {

@@ -1,11 +1,13 @@
 import type { Centavos, ContractHeadRow, IsoDate } from '@subaybay/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { jsonList, jsonTuple } from '../../db/json-rows.js';
 import { contractors } from '../../db/schema/contractors.js';
 import { fundSources, municipalities, provinces, systems } from '../../db/schema/lookups.js';
 import { contractProjects, contracts, projects } from '../../db/schema/projects.js';
 import { users } from '../../db/schema/users.js';
 import { updateOfficeRow, officeRow } from '../../db/tenancy.js';
+import { contractRecordsJson, parseContractRecordsJson, type ContractRecords, type RecordKind } from '../contract-records/contract-records.service.js';
 
 /**
  * SQL of contracts and contract_projects, and nothing else. Every query takes
@@ -181,6 +183,87 @@ export async function listProjectDetailsOfContracts(
     .leftJoin(fundSources, and(eq(fundSources.accountId, projects.accountId), eq(fundSources.id, projects.fundSourceId)))
     .where(and(eq(contractProjects.accountId, accountId), inArray(contractProjects.contractId, [...contractIds])))
     .orderBy(asc(projects.implementationYear), asc(projects.name), asc(projects.id));
+}
+
+/** A contract's project as a JSON tuple (its contract id is the outer row's). */
+const projectDetailTuple = jsonTuple<ContractProjectDetailRow>({
+  id: [projects.id, 'integer'],
+  name: [projects.name, 'text'],
+  implementationYear: [projects.implementationYear, 'integer'],
+  amount: [projects.amount, 'money'],
+  fundSourceName: [fundSources.name, 'text'],
+  systemName: [systems.name, 'text'],
+  municipalityName: [municipalities.name, 'text'],
+  provinceName: [provinces.name, 'text'],
+}, 'contractId');
+
+/** A contract read whole in one row: its row with names joined, its projects and its records. */
+export interface ContractWithRecords {
+  row: ContractFullRow;
+  projects: ContractProjectDetailRow[];
+  records: ContractRecords;
+}
+
+/** A row of `selectContractsWithRecords` before its JSON is read: parsed one contract at a time by `readContractWithRecords`. */
+export interface ContractWithRecordsRow extends ContractFullRow {
+  projectsJson: string;
+  recordsJson: string;
+}
+
+/**
+ * The office's contracts of `contractIds`, one row each with its projects
+ * (as listProjectDetailsOfContracts orders them) and its records of `kinds`
+ * (as loadContractRecords orders them) aggregated into JSON text by
+ * sub-selects: one query for the page, whatever the number of records. By
+ * start date, then id.
+ */
+export async function selectContractsWithRecords(
+  db: Database,
+  accountId: number,
+  contractIds: readonly number[],
+  kinds: readonly RecordKind[],
+): Promise<ContractWithRecordsRow[]> {
+  if (contractIds.length === 0) return [];
+  const projectsJson = sql<string>`(SELECT ${jsonList(projectDetailTuple, [projects.implementationYear, projects.name, projects.id])}::text
+    FROM ${contractProjects}
+    JOIN ${projects} ON ${and(eq(projects.accountId, contractProjects.accountId), eq(projects.id, contractProjects.projectId))}
+    JOIN ${systems} ON ${and(eq(systems.accountId, projects.accountId), eq(systems.id, projects.systemId))}
+    JOIN ${municipalities} ON ${eq(municipalities.id, systems.municipalityId)}
+    JOIN ${provinces} ON ${eq(provinces.id, municipalities.provinceId)}
+    LEFT JOIN ${fundSources} ON ${and(eq(fundSources.accountId, projects.accountId), eq(fundSources.id, projects.fundSourceId))}
+    WHERE ${and(eq(contractProjects.accountId, accountId), eq(contractProjects.contractId, contracts.id))})`;
+  return db
+    .select({ ...fullColumns, projectsJson, recordsJson: contractRecordsJson(accountId, contracts.id, kinds) })
+    .from(contracts)
+    .leftJoin(contractors, and(eq(contractors.accountId, contracts.accountId), eq(contractors.id, contracts.contractorId)))
+    .leftJoin(users, and(eq(users.accountId, contracts.accountId), eq(users.id, contracts.projectInChargeId)))
+    .where(and(eq(contracts.accountId, accountId), inArray(contracts.id, [...contractIds])))
+    .orderBy(asc(contracts.startDate), asc(contracts.id));
+}
+
+/** A row of `selectContractsWithRecords` → the contract with its projects and records, their JSON read into the row types. */
+export function readContractWithRecords(row: ContractWithRecordsRow): ContractWithRecords {
+  const { projectsJson, recordsJson, ...contract } = row;
+  return {
+    row: contract,
+    projects: (JSON.parse(projectsJson) as unknown[][]).map((tuple) => projectDetailTuple.read(tuple, contract.id)),
+    records: parseContractRecordsJson(contract.id, recordsJson),
+  };
+}
+
+/** The ids of the office's contracts serving a project of implementation year `year`, by start date then id. */
+export async function listContractIdsOfYearByStart(db: Database, accountId: number, year: number): Promise<number[]> {
+  const ofYear = db
+    .select({ id: contractProjects.contractId })
+    .from(contractProjects)
+    .innerJoin(projects, and(eq(projects.accountId, contractProjects.accountId), eq(projects.id, contractProjects.projectId)))
+    .where(and(eq(contractProjects.accountId, accountId), eq(projects.implementationYear, year)));
+  const rows = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.accountId, accountId), inArray(contracts.id, ofYear)))
+    .orderBy(asc(contracts.startDate), asc(contracts.id));
+  return rows.map((row) => row.id);
 }
 
 /** The ids of the contracts serving a project of implementation year `year`. */

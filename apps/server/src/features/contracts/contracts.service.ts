@@ -19,7 +19,6 @@ import {
   findContracts,
   findContractsFull,
   listContractIdsOfYear,
-  listContractsOfProject,
   listProjectsOfContracts,
   listProjectDetailsOfContracts,
   type ContractFullRow,
@@ -89,8 +88,13 @@ export { loadContractRecords };
 /** A contractor's contracts with their figures as of T, and the projects they serve (the contractor page). */
 export { contractsOfContractorAsOf, type ContractorContractView, type ContractorProjectView } from './operations/list-contracts-of-contractor-figures.js';
 
-/** A year's contracts read whole for a report, in a fixed number of queries (the contracts reports). */
-export { contractsOfYearData, type ContractOfYearData } from './operations/contracts-of-year-data.js';
+/**
+ * Contracts read whole (row, projects, records) for a report that computes
+ * each of them, handed over one at a time a page per query, so the memory
+ * stays a page's whatever the year's size (docs/decisions/035).
+ */
+export { streamContracts, streamContractsOfProject, streamContractsOfYear, type StreamOptions } from './operations/stream-contracts.js';
+export type { ContractWithRecords } from './contracts.repository.js';
 export { personOf } from './operations/contract-view.js';
 
 /** A contract read whole for a report: the row with names joined, its projects, every record and its feature entries. */
@@ -135,12 +139,6 @@ async function bundleOf(db: Database, accountId: number, contractIds: readonly n
 /** The contracts of implementation year `year` with all they need for the reports: a handful of queries, never one per contract. */
 export async function contractsOfYearForReports(db: Database, accountId: number, year: number): Promise<ContractsReportBundle> {
   return bundleOf(db, accountId, await listContractIdsOfYear(db, accountId, year));
-}
-
-/** The contracts of one project (the caller has checked the project is the office's), likewise. */
-export async function contractsOfProjectForReports(db: Database, accountId: number, projectId: number): Promise<ContractsReportBundle> {
-  const ids = (await listContractsOfProject(db, accountId, projectId)).map((row) => row.id);
-  return bundleOf(db, accountId, ids);
 }
 
 /** One contract of a year with its figures as of T and every project it serves (with allocations). */

@@ -15,20 +15,39 @@ import {
 } from '@subaybay/domain';
 import type { ServiceDeps } from '../../../lib/deps.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { asOfDate, contractsOfYearData, figuresInputOf, fundSourceOf, type ContractOfYearData } from '../../contracts/contracts.service.js';
+import type { Database } from '../../../db/client.js';
+import { asOfDate, figuresInputOf, fundSourceOf, streamContractsOfYear, type ContractWithRecords } from '../../contracts/contracts.service.js';
 import { contractsReportWorkbook, ppaReportWorkbook } from './contracts-reports-excel.js';
 
 /**
  * The contracts reports of a year as of T (spec 2 §2 Reports, §3, §7): the
  * Detailed Breakdown, its negative-slippage rows and the PPA report, with their
- * Excel files. One load of the year's contracts with all their records; every
- * figure from the domain engine (contractFigures, costIncurredToDate). A
+ * Excel files. The year's contracts are read a page at a time and each is
+ * computed as it arrives (streamContractsOfYear), so only the report's rows
+ * are kept; every figure from the domain engine (contractFigures,
+ * costIncurredToDate). Rows are listed by contract number, then id. A
  * contract whose records are refused keeps its row, with `records_error` and
  * its figures null.
  */
 
+/** The reports' order: by contract number (as `localeCompare` sorts it), then id. */
+const byContractNumber = (a: { number: string; id: number }, b: { number: string; id: number }) => a.number.localeCompare(b.number) || a.id - b.id;
+
+/** `rowOf` of each of the year's contracts as it is read, then sorted by contract number. */
+async function eachContractOfYear<Row>(
+  db: Database,
+  accountId: number,
+  year: number,
+  rowOf: (data: ContractWithRecords) => Row,
+  keyOf: (row: Row) => { number: string; id: number },
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for await (const data of streamContractsOfYear(db, accountId, year)) rows.push(rowOf(data));
+  return rows.sort((a, b) => byContractNumber(keyOf(a), keyOf(b)));
+}
+
 /** One row of the Detailed Breakdown as of T. */
-export function contractsReportRowOf(data: ContractOfYearData, asOf: IsoDate): ContractsReportRow {
+export function contractsReportRowOf(data: ContractWithRecords, asOf: IsoDate): ContractsReportRow {
   const { row, projects, records } = data;
   const { figures, recordsError } = figuresOrRecordsError(row.id, () => contractFigures(figuresInputOf(row, records, asOf)));
   const identity = {
@@ -79,48 +98,50 @@ export function contractsReportRowOf(data: ContractOfYearData, asOf: IsoDate): C
   };
 }
 
-/** The PPA report of the year's contracts as of T. */
-export function ppaReportOf(year: number, contracts: readonly ContractOfYearData[], asOf: IsoDate): PpaReport {
-  let withRecordErrors = 0;
-  const rows = contracts.map(({ row, records }, index): PpaReportContract => {
-    const identity = {
-      contract_id: row.id,
-      project_name: { item: index + 1, contract_number: row.contractNumber, description: row.description },
-      location: row.location,
-    };
-    const { figures, recordsError } = figuresOrRecordsError(row.id, () => contractFigures(figuresInputOf(row, records, asOf)));
-    if (figures === null) {
-      withRecordErrors += 1;
-      return {
-        ...identity,
-        total_cost: { original: centavosToPesos(row.amount), revised: null },
-        project_dates: { date_started: row.startDate, completion_date: null },
-        extensions: null,
-        project_status: null,
-        remarks: recordsError.detail,
-        records_error: recordsError,
-      };
-    }
-    const { status, revisedContractAmount } = figures;
+/** One contract's PPA row as of T; its item number is its place in the report, given once the rows are sorted. */
+export function ppaRowOf({ row, records }: ContractWithRecords, asOf: IsoDate): PpaReportContract {
+  const identity = {
+    contract_id: row.id,
+    project_name: { item: 0, contract_number: row.contractNumber, description: row.description },
+    location: row.location,
+  };
+  const { figures, recordsError } = figuresOrRecordsError(row.id, () => contractFigures(figuresInputOf(row, records, asOf)));
+  if (figures === null) {
     return {
       ...identity,
-      total_cost: {
-        original: centavosToPesos(row.amount),
-        revised: revisedContractAmount === row.amount ? null : centavosToPesos(revisedContractAmount),
-      },
-      project_dates: {
-        date_started: row.startDate,
-        completion_date: { original: status.originalExpiryDate, revised: status.expiryDateDueToTimeExtensions },
-      },
-      extensions: { number_of_time_extension: status.approvedTimeExtension.numberOfTimeExtension },
-      project_status: {
-        percentage_of_completion: status.actualAccomplishment,
-        cost_incurred_to_date: centavosToPesos(costIncurredToDate(records.billings, asOf)),
-      },
-      remarks: contractReportRemarks(status),
+      total_cost: { original: centavosToPesos(row.amount), revised: null },
+      project_dates: { date_started: row.startDate, completion_date: null },
+      extensions: null,
+      project_status: null,
+      remarks: recordsError.detail,
+      records_error: recordsError,
     };
-  });
-  return { title_1: PPA_TITLE_1, title_2: PPA_TITLE_2, year, as_of: asOf, contracts: rows, contracts_with_record_errors: withRecordErrors };
+  }
+  const { status, revisedContractAmount } = figures;
+  return {
+    ...identity,
+    total_cost: {
+      original: centavosToPesos(row.amount),
+      revised: revisedContractAmount === row.amount ? null : centavosToPesos(revisedContractAmount),
+    },
+    project_dates: {
+      date_started: row.startDate,
+      completion_date: { original: status.originalExpiryDate, revised: status.expiryDateDueToTimeExtensions },
+    },
+    extensions: { number_of_time_extension: status.approvedTimeExtension.numberOfTimeExtension },
+    project_status: {
+      percentage_of_completion: status.actualAccomplishment,
+      cost_incurred_to_date: centavosToPesos(costIncurredToDate(records.billings, asOf)),
+    },
+    remarks: contractReportRemarks(status),
+  };
+}
+
+/** The PPA report of the year's contract rows (sorted), numbered in their order. */
+export function ppaReportOf(year: number, rows: readonly PpaReportContract[], asOf: IsoDate): PpaReport {
+  const contracts = rows.map((row, index) => ({ ...row, project_name: { ...row.project_name, item: index + 1 } }));
+  const withRecordErrors = rows.filter((row) => row.records_error !== undefined).length;
+  return { title_1: PPA_TITLE_1, title_2: PPA_TITLE_2, year, as_of: asOf, contracts, contracts_with_record_errors: withRecordErrors };
 }
 
 export const contractsReportFilename = (year: number, asOf: string) => `Contracts Detailed Breakdown CY ${year} as of ${asOf}.xlsx`;
@@ -130,14 +151,16 @@ export const ppaReportFilename = (year: number, asOf: string) => `PPA Report CY 
 export function createContractsReportsService(deps: Pick<ServiceDeps, 'db' | 'now'>) {
   const { db, now } = deps;
 
-  async function read(actor: AuthActor, year: number, query: AsOfQuery) {
-    const asOf = asOfDate(query.as_of, now());
-    return { asOf, contracts: await contractsOfYearData(db, actor.accountId, year) };
-  }
-
   async function detailed(actor: AuthActor, year: number, query: AsOfQuery) {
-    const { asOf, contracts } = await read(actor, year, query);
-    return { asOf, rows: contracts.map((data) => contractsReportRowOf(data, asOf)) };
+    const asOf = asOfDate(query.as_of, now());
+    const rows = await eachContractOfYear(
+      db,
+      actor.accountId,
+      year,
+      (data) => contractsReportRowOf(data, asOf),
+      (row) => ({ number: row.contract_number, id: row.id }),
+    );
+    return { asOf, rows };
   }
 
   async function negative(actor: AuthActor, year: number, query: AsOfQuery) {
@@ -157,8 +180,15 @@ export function createContractsReportsService(deps: Pick<ServiceDeps, 'db' | 'no
     },
 
     async ppaReport(actor: AuthActor, year: number, query: AsOfQuery): Promise<PpaReport> {
-      const { asOf, contracts } = await read(actor, year, query);
-      return ppaReportOf(year, contracts, asOf);
+      const asOf = asOfDate(query.as_of, now());
+      const rows = await eachContractOfYear(
+        db,
+        actor.accountId,
+        year,
+        (data) => ppaRowOf(data, asOf),
+        (row) => ({ number: row.project_name.contract_number, id: row.contract_id }),
+      );
+      return ppaReportOf(year, rows, asOf);
     },
 
     async contractsReportExcel(actor: AuthActor, year: number, query: AsOfQuery) {

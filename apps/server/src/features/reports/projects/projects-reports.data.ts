@@ -13,12 +13,12 @@ import {
   type IsoDate,
   type ProjectReportContract,
 } from '@subaybay/domain';
-import { figuresInputOf, type ContractsReportBundle } from '../../contracts/contracts.service.js';
+import { figuresInputOf, type ContractWithRecords } from '../../contracts/contracts.service.js';
 import type { ProjectExpenditureRow } from '../../project-finance/project-finance.service.js';
 import type { ProjectRow } from '../../projects/projects.service.js';
 
 /**
- * The projects reports' arithmetic on records already loaded: each contract's
+ * The projects reports' arithmetic on contracts as they are read: each contract's
  * figures as of T from the domain (contractFigures), its values shared among
  * its projects by allocation (contractShares), each project's accomplishment
  * (projectAccomplishment) and the summaries (projectsReportSummary,
@@ -44,20 +44,15 @@ interface ContractValues {
   shares: Map<number, [Centavos, Centavos] | null>;
 }
 
-/** Every contract's figures as of T and its shares in each of its projects. */
-function contractValues(bundle: ContractsReportBundle, asOf: IsoDate): Map<number, ContractValues> {
-  const projectsOf = new Map<number, ContractsReportBundle['projects']>();
-  for (const project of bundle.projects) {
-    const list = projectsOf.get(project.contractId);
-    if (list) list.push(project);
-    else projectsOf.set(project.contractId, [project]);
-  }
+/**
+ * Every contract's figures as of T and its shares in each of its projects,
+ * each contract computed as it arrives (only these figures are kept, not its records).
+ */
+async function contractValues(contracts: AsyncIterable<ContractWithRecords>, asOf: IsoDate): Promise<Map<number, ContractValues>> {
   const result = new Map<number, ContractValues>();
-  for (const row of bundle.rows) {
-    const projects = [...(projectsOf.get(row.id) ?? [])].sort((a, b) => a.id - b.id);
-    const { figures, recordsError } = figuresOrRecordsError(row.id, () =>
-      contractFigures(figuresInputOf(row, bundle.records.get(row.id)!, asOf)),
-    );
+  for await (const { row, projects: projectsOfContract, records } of contracts) {
+    const projects = [...projectsOfContract].sort((a, b) => a.id - b.id);
+    const { figures, recordsError } = figuresOrRecordsError(row.id, () => contractFigures(figuresInputOf(row, records, asOf)));
     /** The contract's own fields, on its line whether or not its records are refused. */
     const ownFields = {
       id: row.id,
@@ -104,14 +99,14 @@ export function expendituresAsOf(expenditures: readonly ProjectExpenditureRow[],
   return expenditures.filter((expenditure) => expenditure.dateObligated <= asOf);
 }
 
-/** The report rows of `projects` (in their order) as of T. */
-export function projectFigures(
+/** The report rows of `projects` (in their order) as of T, from their contracts (`contracts`, read as they come). */
+export async function projectFigures(
   projects: readonly ProjectRow[],
-  bundle: ContractsReportBundle,
+  contractsOfProjects: AsyncIterable<ContractWithRecords>,
   expenditures: readonly ProjectExpenditureRow[],
   asOf: IsoDate,
-): ProjectFigures[] {
-  const contracts = contractValues(bundle, asOf);
+): Promise<ProjectFigures[]> {
+  const contracts = await contractValues(contractsOfProjects, asOf);
   const spent = new Map<number, number>();
   for (const expenditure of expendituresAsOf(expenditures, asOf)) {
     spent.set(expenditure.projectId, (spent.get(expenditure.projectId) ?? 0) + expenditure.amount);

@@ -12,7 +12,7 @@ import type { Database } from '../../../db/client.js';
 import { officeNameOf, tableSection, writeReportWorkbook, type ExcelColumn } from '../../../lib/excel.js';
 import type { AuthActor } from '../../../plugins/auth.js';
 import { NOT_FOUND } from '../../../plugins/error-handler.js';
-import { asOfDate, contractsOfProjectForReports, contractsOfYearForReports } from '../../contracts/contracts.service.js';
+import { asOfDate, streamContractsOfProject, streamContractsOfYear } from '../../contracts/contracts.service.js';
 import { expendituresOfProject, expendituresOfYear } from '../../project-finance/project-finance.service.js';
 import { findProjectRow, projectRowsOfYear } from '../../projects/projects.service.js';
 import {
@@ -28,8 +28,8 @@ import {
 
 /**
  * The projects reports (spec 2 §2, §7). A year's report reads the year's
- * projects, its contracts with every record and its expenditures in a fixed
- * number of queries, then computes with the domain (projects-reports.data.ts).
+ * projects and its expenditures, then its contracts a page at a time, each
+ * computed with the domain as it arrives (projects-reports.data.ts).
  */
 
 /** `fund_sources=` names, comma-separated; absent or empty → every fund source. */
@@ -42,13 +42,13 @@ function fundSourceFilter(value: string | undefined): Set<string> | null {
   return names.length === 0 ? null : new Set(names);
 }
 
+/** The record kinds a contract's figures need (its billings are in no projects report). */
+const contractKinds = ['schedule', 'accomplishments', 'suspensions', 'timeExtensions', 'variationOrders'] as const;
+
 async function yearFigures(db: Database, accountId: number, year: number, asOf: IsoDate): Promise<ProjectFigures[]> {
-  const [projects, bundle, expenditures] = await Promise.all([
-    projectRowsOfYear(db, accountId, year),
-    contractsOfYearForReports(db, accountId, year),
-    expendituresOfYear(db, accountId, year),
-  ]);
-  return projectFigures(projects, bundle, expenditures, asOf);
+  const [projects, expenditures] = await Promise.all([projectRowsOfYear(db, accountId, year), expendituresOfYear(db, accountId, year)]);
+  // The billings are not read: no projects report shows them.
+  return projectFigures(projects, streamContractsOfYear(db, accountId, year, { kinds: contractKinds }), expenditures, asOf);
 }
 
 export async function projectsAccomplishmentReport(
@@ -102,11 +102,8 @@ export async function projectDetailedReport(
   const asOf = asOfDate(query.as_of, now);
   const project = await findProjectRow(db, actor.accountId, projectId);
   if (!project) throw new AppError('NOT_FOUND', NOT_FOUND);
-  const [bundle, expenditures] = await Promise.all([
-    contractsOfProjectForReports(db, actor.accountId, project.id),
-    expendituresOfProject(db, actor.accountId, project.id),
-  ]);
-  const [figures] = projectFigures([project], bundle, expenditures, asOf);
+  const expenditures = await expendituresOfProject(db, actor.accountId, project.id);
+  const [figures] = await projectFigures([project], streamContractsOfProject(db, actor.accountId, project.id, { kinds: contractKinds }), expenditures, asOf);
   const bySource = new Map<string, number>();
   for (const expenditure of expendituresAsOf(expenditures, asOf)) {
     bySource.set(expenditure.sourceName, (bySource.get(expenditure.sourceName) ?? 0) + expenditure.amount);

@@ -10,7 +10,7 @@ import {
 } from '@subaybay/domain';
 import type { Database } from '../../../db/client.js';
 import type { AuthActor } from '../../../plugins/auth.js';
-import { contractsOfYearForReports } from '../../contracts/contracts.service.js';
+import { streamContractsOfYear } from '../../contracts/contracts.service.js';
 
 /**
  * `GET reports/summaries/overall-scurve/{year}` (DOMAIN.md "Curves for
@@ -19,16 +19,16 @@ import { contractsOfYearForReports } from '../../contracts/contracts.service.js'
  * every record counts; a suspension not yet resumed is counted up to today.
  * The actual curve is each contract's nodes as a step, not extended to today.
  * A contract whose records are refused is left out of the curves, the count
- * and the total, and counted in `contracts_with_record_errors`.
+ * and the total, and counted in `contracts_with_record_errors`. The year's
+ * contracts are read a page at a time (by start date, then id: the order the
+ * weighted sums have always been added in) and only their curves are kept.
  */
 export async function overallSCurveOfYear(db: Database, actor: AuthActor, year: number, now: Date): Promise<OverallSCurveResponse> {
-  const bundle = await contractsOfYearForReports(db, actor.accountId, year);
   const today = todayInManila(now);
   let total = 0;
   let withRecordErrors = 0;
   const contracts = [];
-  for (const row of bundle.rows) {
-    const records = bundle.records.get(row.id)!;
+  for await (const { row, records } of streamContractsOfYear(db, actor.accountId, year, { kinds: ['schedule', 'accomplishments', 'suspensions'] })) {
     const { figures: curves } = figuresOrRecordsError(row.id, () =>
       contractSCurves({
         effectivity: row.startDate,
