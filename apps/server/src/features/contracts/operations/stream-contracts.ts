@@ -10,7 +10,7 @@ import {
 
 /**
  * Contracts read whole (row, projects, records) and handed over one at a time,
- * a page of contracts per query (docs/decisions/035): what a report that
+ * a page of contracts per query (docs/decisions/037): what a report that
  * computes every contract of a year walks through, so the memory it takes is
  * a page's, not the year's. The ids come first (one small query, by start date
  * then id — the order the bulk readers gave, so sums over the contracts add in
