@@ -118,7 +118,7 @@ const namesAnOffice = (query: string) => boundBy(`(?:"?\\w+"?\\.)?"?account_id"?
  * `accounts.id`: a colocated join) in a query that names the office.
  */
 function filtersByOffice(query: string, reference: TableReference): boolean {
-  if (reference.insert) return new RegExp(`insert into "?${reference.table}"?\\s*\\([^)]*"?account_id"?`, 'i').test(query);
+  if (reference.insert) return new RegExp(`insert into "?${reference.table}"?(?:\\s+as\\s+"?\\w+"?)?\\s*\\([^)]*"?account_id"?`, 'i').test(query);
   const column = qualified(reference.alias);
   if (boundBy(column).test(query)) return true;
   if (boundBy(`(?<![."\\w])"?account_id"?`).test(reference.scope)) return true;
@@ -143,6 +143,7 @@ describe('the tenancy check of one statement', () => {
   it('passes a filter on account_id, an insert with it, an unqualified one in its own subquery and a join on it in a query that names the office', () => {
     expect(unfilteredTables('select "id" from "contracts" where ("contracts"."account_id" = $1 and "contracts"."id" = $2)')).toEqual([]);
     expect(unfilteredTables('insert into "contractors" ("id", "account_id", "name") values (default, $1, $2) returning "id"')).toEqual([]);
+    expect(unfilteredTables('INSERT INTO contract_figures AS kept (account_id, contract_id) SELECT c.account_id, c.id FROM contracts c WHERE c.account_id = $1')).toEqual([]);
     expect(unfilteredTables('select (select count(*)::int from "systems" where "account_id" = $1), (select count(*)::int from "projects" where "account_id" = $2) from (select 1) as one')).toEqual([]);
     expect(
       unfilteredTables('select "a"."id" from "activity_logs" "a" inner join "users" on ("users"."account_id" = "a"."account_id" and "users"."id" = "a"."user_id") where "a"."account_id" = $1'),
