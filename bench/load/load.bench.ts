@@ -62,6 +62,8 @@ interface LoadResult {
   p50: number;
   p99: number;
   errors: number;
+  /** Answers received within the run; requests still in flight at its end are not counted. */
+  completed: number;
 }
 
 function run(command: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -88,13 +90,20 @@ async function autocannon(url: string, token: string, connections: number): Prom
   ]);
   if (code !== 0) throw new Error(`autocannon failed (${code}): ${stderr}`);
   const result = JSON.parse(stdout) as {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     errors: number;
     timeouts: number;
     non2xx: number;
+    '2xx': number;
   };
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    completed: result['2xx'] + result.non2xx,
+  };
 }
 
 function pgbenchPath(): string {
@@ -145,7 +154,8 @@ async function loadServer(label: string, server: BenchServer, username: string, 
       const result = await autocannon(`${server.baseUrl}/api/${call.url({ contractId })}`, token, connections);
       results.set(key(call, connections), result);
       console.log(
-        `${label}, ${connections} connections, ${call.name}: ${result.requestsPerSecond.toFixed(1)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`,
+        `${label}, ${connections} connections, ${call.name}: ${result.requestsPerSecond.toFixed(1)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
+          `${result.errors} errors (timeouts included), ${result.completed} answered in ${DURATION} s`,
       );
     }
   }
@@ -199,8 +209,8 @@ async function main(): Promise<void> {
   }
 
   const lines = [
-    '| call | connections | req/s | p50 (ms) | p99 (ms) | errors | pgbench tps (clients) | endpoint ÷ pgbench | PGlite req/s | PGlite ÷ PostgreSQL |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| call | connections | req/s | p50 (ms) | p99 (ms) | errors | answered | pgbench tps (clients) | endpoint ÷ pgbench | PGlite req/s | PGlite ÷ PostgreSQL |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const connections of CONNECTIONS) {
     for (const call of CALLS) {
@@ -208,7 +218,7 @@ async function main(): Promise<void> {
       const sqlRate = sqlRates.get(`${call.sql}@${connections}`)!;
       const embedded = pglite?.get(key(call, connections));
       lines.push(
-        `| ${call.name} | ${connections} | ${result.requestsPerSecond.toFixed(1)} | ${result.p50} | ${result.p99} | ${result.errors} | ` +
+        `| ${call.name} | ${connections} | ${result.requestsPerSecond.toFixed(1)} | ${result.p50} | ${result.p99} | ${result.errors} | ${result.completed} | ` +
           `${sqlRate.tps.toFixed(1)} (${sqlRate.clients}) | ${(result.requestsPerSecond / sqlRate.tps).toFixed(2)} | ` +
           `${embedded ? embedded.requestsPerSecond.toFixed(1) : '–'} | ${embedded ? (embedded.requestsPerSecond / result.requestsPerSecond).toFixed(2) : '–'} |`,
       );
