@@ -149,6 +149,8 @@ async function loadServer(label: string, server: BenchServer, username: string, 
   const results: Results = new Map();
   for (const connections of CONNECTIONS) {
     for (const call of CALLS) {
+      // Requests still in flight when a run ends go on in the server: not into the next run's figures.
+      await server.settle();
       // A fresh token for each run: runs together outlast an access token.
       const token = await server.signIn(username);
       const result = await autocannon(`${server.baseUrl}/api/${call.url({ contractId })}`, token, connections);
@@ -168,6 +170,7 @@ async function withOffice<T>(target: Target, work: (server: BenchServer, usernam
   const server = await startBenchServer(target);
   try {
     const contractId = office.contractIds[Math.floor(office.contractIds.length / 2)]!;
+    console.log(`${target.kind}: server started, RSS ${server.memory().rss.toFixed(0)} MiB`);
     return await work(server, office.usernames[0]!.username, contractId, office.accountId);
   } finally {
     await server.stop();
@@ -184,6 +187,7 @@ async function main(): Promise<void> {
       const results = await loadServer('PostgreSQL', server, username, contractId);
       const user = await userIdOf(database.url, username);
       for (const connections of CONNECTIONS) {
+        await server.settle();
         const clients = Math.min(connections, await freeConnections(database.url));
         if (clients < connections) console.log(`pgbench: ${clients} clients instead of ${connections} (the cluster's free connections)`);
         for (const script of ['health', 'details', 'year'] as const) {

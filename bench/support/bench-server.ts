@@ -113,6 +113,8 @@ export interface BenchServer {
   /** Resident memory now and its peak so far (VmRSS, VmHWM of /proc), in MiB. */
   memory(): { rss: number; peak: number };
   signIn(username: string): Promise<string>;
+  /** Waits until the server has worked off what an earlier run left in flight. */
+  settle(): Promise<void>;
   get(pathAndQuery: string, token: string): Promise<{ status: number; bytes: number }>;
   stop(): Promise<void>;
 }
@@ -181,13 +183,27 @@ export async function startBenchServer(target: Target): Promise<BenchServer> {
       return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
     },
     async signIn(username) {
-      const response = await fetch(`${baseUrl}/api/token/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, password: GENERATED_PASSWORD }),
-      });
-      if (!response.ok) throw new Error(`sign-in of ${username} failed: ${response.status} ${await response.text()}`);
-      return ((await response.json()) as { access: string }).access;
+      // A server still working off the requests of a finished load run may answer 503 for a while.
+      for (let attempt = 1; ; attempt++) {
+        const response = await fetch(`${baseUrl}/api/token/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password: GENERATED_PASSWORD }),
+        });
+        if (response.ok) return ((await response.json()) as { access: string }).access;
+        if (response.status !== 503 || attempt === 60) throw new Error(`sign-in of ${username} failed: ${response.status} ${await response.text()}`);
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+      }
+    },
+    async settle() {
+      // Idle again when the health route answers quickly twice in a row (at most five minutes).
+      let quick = 0;
+      for (const deadline = Date.now() + 300_000; quick < 2 && Date.now() < deadline; ) {
+        const started = performance.now();
+        const ok = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+        quick = ok && performance.now() - started < 100 ? quick + 1 : 0;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
     },
     async get(pathAndQuery, token) {
       const response = await fetch(`${baseUrl}/api/${pathAndQuery}`, { headers: { authorization: `Bearer ${token}` } });
