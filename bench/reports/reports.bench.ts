@@ -1,7 +1,8 @@
 /**
  * Times the year reports on a large office: 2 000 contracts of one
  * implementation year (60 schedule and 30 accomplishment nodes each, a
- * suspension every third contract, 20 billings each — generate-office.ts).
+ * suspension every third contract, 20 billings each: the seed generator's
+ * bench shape, apps/server/src/db/seed/generator/).
  * Each endpoint is called through `fastify.inject` on the real app (buildApp)
  * and set against a bare SQL read of the same rows (the year's contracts,
  * their projects and every record row of theirs, no computing), printing the
@@ -30,9 +31,11 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { todayInManila } from '@subaybay/domain';
 import { buildApp, type AppConfigForBuild } from '../../apps/server/src/app.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
-import { BENCH_OFFICE, generateOffice } from './generate-office.js';
+import { BENCH_SHAPE, GENERATED_PASSWORD, generateOffices } from '../../apps/server/src/db/seed/generator/index.js';
+import { createPasswordHasher } from '../../apps/server/src/lib/passwords.js';
 
 function flag(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -40,8 +43,10 @@ function flag(name: string): string | undefined {
 }
 
 const RUNS = Number(flag('runs') ?? 3);
-const SHAPE = { ...BENCH_OFFICE, contracts: Number(flag('contracts') ?? BENCH_OFFICE.contracts) };
-const YEAR = SHAPE.year;
+const CONTRACTS = Number(flag('contracts') ?? 2_000);
+const YEAR = 2025;
+/** The generator's seed: the same office on every run (on the same day). */
+const SEED = Number(flag('seed') ?? 2025);
 /** `--only contracts-report,overall-scurve`: only the calls whose address contains one of these. */
 const ONLY = flag('only')?.split(',').filter((part) => part !== '');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -146,31 +151,31 @@ async function main(): Promise<void> {
   await handle.migrate();
   const app = await buildApp({ db: handle.db, config });
   try {
-    const suffix = randomBytes(4).toString('hex');
-    const registration = {
-      office_name: `Bench Office ${suffix}`,
-      username: `bench${suffix}`,
-      password: 'Password123!',
-      first_name: 'Bench',
-      last_name: 'Holder',
-      email: `bench${suffix}@example.gov.ph`,
-      subscription_type_id: 1,
-    };
-    const registered = await app.inject({ method: 'POST', url: '/api/accounts/create/', payload: registration });
-    if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
-    const accountId = (registered.json() as { id: number }).id;
+    const generating = performance.now();
+    const [office] = await generateOffices(handle.db, {
+      offices: 1,
+      contracts: CONTRACTS,
+      seed: SEED,
+      asOf: todayInManila(),
+      years: [YEAR],
+      fixed: BENCH_SHAPE,
+      passwordHash: await createPasswordHasher(config.passwordHashing).hash(GENERATED_PASSWORD),
+      // A label of this run's own: usernames are unique across offices, and the database may hold an earlier run.
+      label: `bench${randomBytes(4).toString('hex')}`,
+    });
+    const generated = performance.now() - generating;
+    const accountId = office!.accountId;
+    const holder = office!.usernames[0]!.username;
     // A fresh sign-in for each call: on a busy machine a call's runs can outlast an access token (15 minutes).
     const signIn = async (): Promise<string> => {
-      const tokens = await app.inject({ method: 'POST', url: '/api/token/', payload: { username: registration.username, password: registration.password } });
+      const tokens = await app.inject({ method: 'POST', url: '/api/token/', payload: { username: holder, password: GENERATED_PASSWORD } });
       if (tokens.statusCode !== 200) throw new Error(`sign-in failed: ${tokens.statusCode} ${tokens.body}`);
       return (tokens.json() as { access: string }).access;
     };
-
-    const generating = performance.now();
-    const office = await generateOffice(handle.db, accountId, SHAPE);
-    const generated = performance.now() - generating;
-    const recordRows = Object.values(office.rows).reduce((sum, n) => sum + n, 0);
-    console.log(`${label}: ${SHAPE.contracts} contracts of ${YEAR}, ${recordRows} record rows (${JSON.stringify(office.rows)}), generated in ${(generated / 1000).toFixed(1)} s`);
+    const { schedule, accomplishments, suspensions, billings } = office!.counts;
+    const rows = { schedule, accomplishments, suspensions, billings };
+    const recordRows = Object.values(rows).reduce((sum, n) => sum + n, 0);
+    console.log(`${label}: ${CONTRACTS} contracts of ${YEAR}, ${recordRows} record rows (${JSON.stringify(rows)}), generated in ${(generated / 1000).toFixed(1)} s`);
     console.log(`Median of ${RUNS} runs after a warm-up; each run a bare read, then the call.\n`);
 
     let bareRows = 0;
@@ -227,7 +232,7 @@ async function main(): Promise<void> {
       const ratio = median(ratios);
       const size = probe.rawPayload.length;
       const kind = String(probe.headers['content-type'] ?? '').includes('spreadsheet') ? '.xlsx' : 'JSON';
-      const perContract = took / SHAPE.contracts;
+      const perContract = took / CONTRACTS;
       lines.push(
         `| ${entry.name} \`${entry.url}\` | ${took.toFixed(0)} | ${bareOfCase.toFixed(0)} | ${ratio.toFixed(2)} | ${perContract.toFixed(3)} | ${peakMiB.toFixed(0)} | ${afterMiB.toFixed(0)} | ${kind}, ${(size / 1024).toFixed(0)} KiB |`,
       );
