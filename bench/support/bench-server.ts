@@ -5,20 +5,19 @@
  * (`apps/server/dist/main.js`, bundled first, as the tests' process helpers
  * start it), so its memory is measured apart from the benchmark's.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { todayInManila } from '@subaybay/domain';
 import pg from 'pg';
-import { bundleServer, SERVER_BUNDLE } from '../../apps/server/scripts/bundle-server.js';
+import { bundleServer } from '../../apps/server/scripts/bundle-server.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { BENCH_SHAPE, GENERATED_PASSWORD, generateOffices, type GeneratedOffice } from '../../apps/server/src/db/seed/generator/index.js';
 import { createPasswordHasher } from '../../apps/server/src/lib/passwords.js';
+import { startServerProcess, type ServerProcess } from '../../apps/server/test/helpers/processes.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const BENCH_YEAR = 2025;
@@ -95,18 +94,6 @@ export async function seedBenchOffice(target: Target, contracts: number, seed: n
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export interface BenchServer {
   baseUrl: string;
   pid: number;
@@ -125,55 +112,33 @@ let bundled: Promise<void> | undefined;
 export async function startBenchServer(target: Target): Promise<BenchServer> {
   bundled ??= bundleServer();
   await bundled;
-  const port = await freePort();
   const dataDir = target.kind === 'pglite' ? target.dataDir : mkdtempSync(path.join(tmpdir(), 'subaybay-bench-'));
-  const { DATABASE_URL: _unused, ...inherited } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
-    cwd: REPO_ROOT,
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      LOG_LEVEL: 'warn',
-      LOG_PRETTY: 'false',
-      // A year of 20 000 contracts may take longer than the production limits.
-      STATEMENT_TIMEOUT_SECONDS: '300',
-      REQUEST_TIMEOUT_SECONDS: '305',
-      ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(killer);
-    }
+  const removeDataDir = () => {
     if (target.kind === 'postgres') rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${log}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The server did not answer /api/health in time:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  // The tests' process helper: the bundled server in a process group of its own, waited for on /api/health.
+  let server: ServerProcess;
+  try {
+    server = await startServerProcess(
+      {
+        DATA_DIR: dataDir,
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+        // A year of 20 000 contracts may take longer than the production limits.
+        STATEMENT_TIMEOUT_SECONDS: '300',
+        REQUEST_TIMEOUT_SECONDS: '305',
+        ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : {}),
+      },
+      { timeoutMs: 120_000 },
+    );
+  } catch (error) {
+    removeDataDir();
+    throw error;
   }
-  const pid = child.pid!;
+  const { baseUrl, pid } = server;
+  const stop = async () => {
+    await server.stop();
+    removeDataDir();
+  };
   return {
     baseUrl,
     pid,

@@ -42,6 +42,8 @@ export function freePort(): Promise<number> {
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The server's process id (its memory is read from /proc by the benchmarks). */
+  pid: number;
   output: () => string;
   /** null while the process runs. */
   exitCode: () => number | null;
@@ -91,7 +93,7 @@ export async function startServerProcess(env: Record<string, string>, options: {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, output, stop, exitCode: () => child.exitCode };
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, pid: child.pid!, output, stop, exitCode: () => child.exitCode };
     } catch {
       // not listening yet
     }
