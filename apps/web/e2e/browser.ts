@@ -125,7 +125,13 @@ export async function checkPage(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(300); // media queries settle (menu closes, dialogs go full screen)
   expect.soft((await axeViolations(page)).join('\n'), `${name} at ${PHONE.width} px`).toBe('');
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  // A page re-renders for the phone width after the resize (useMediaQuery): on a loaded machine that can take
+  // longer than the pause above, so the width is read again until it fits or 5 s have passed.
+  const widthNow = () => page.evaluate(() => document.documentElement.scrollWidth);
+  let scrollWidth = await widthNow();
+  for (const deadline = Date.now() + 5_000; scrollWidth > PHONE.width && Date.now() < deadline; scrollWidth = await widthNow()) {
+    await page.waitForTimeout(250);
+  }
   const wideElements = scrollWidth > PHONE.width ? await elementsWiderThan(page, PHONE.width) : '';
   expect.soft(scrollWidth, `${name} is ${scrollWidth} px wide at ${PHONE.width} px: ${wideElements}`).toBeLessThanOrEqual(PHONE.width);
   await shot(page, `${name}-390`);
