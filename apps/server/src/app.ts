@@ -26,6 +26,7 @@ import { subscriptionsRoutes } from './features/subscriptions/subscriptions.rout
 import { userAccountsRoutes } from './features/user-accounts/user-accounts.routes.js';
 import { loggerOptions } from './lib/logger.js';
 import { assertEveryOperationImplemented } from './lib/operations.js';
+import { DEFAULT_REPORT_QUEUE, ReportQueue } from './lib/report-queue.js';
 import { apiCompression } from './plugins/api-compression.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -47,6 +48,8 @@ export type AppConfigForBuild = Pick<
   AppConfig,
   'jwtSecret' | 'logLevel' | 'prettyLogs' | 'trustProxy' | 'webDistDir' | 'limits' | 'timeouts' | 'passwordHashing' | 'bodyLimit'
 > & {
+  /** How many heavy reports run at once and how many may wait (defaults to DEFAULT_REPORT_QUEUE). */
+  reportQueue?: AppConfig['reportQueue'] | undefined;
   /** Defaults to DEFAULT_SITE. */
   site?: SiteConfig | undefined;
 };
@@ -104,6 +107,7 @@ export async function buildApp({ db, config, now, logStream }: BuildAppOptions):
   const clock = now ?? (() => new Date());
   app.decorate('now', clock);
   app.decorate('implementedOperations', new Set<OperationDeclaration>());
+  app.decorate('reportQueue', new ReportQueue(config.reportQueue ?? DEFAULT_REPORT_QUEUE));
 
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);

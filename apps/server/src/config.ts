@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SITE_DETAILS, isDocumentationUrl } from '@subaybay/domain';
 import { z } from 'zod';
+import { DEFAULT_REPORT_QUEUE, type ReportQueueOptions } from './lib/report-queue.js';
 
 /**
  * The only module that reads `process.env` (CONVENTIONS §6). Everything else
@@ -64,6 +65,8 @@ export interface AppConfig {
   bodyLimit: number;
   /** The installation's details on the public pages and in the menu (`GET /api/site`). */
   site: SiteConfig;
+  /** Heavy reports at once and how many may wait (lib/report-queue.ts, decision 039). */
+  reportQueue: ReportQueueOptions;
 }
 
 export interface SiteConfig {
@@ -111,6 +114,8 @@ const envSchema = z.object({
   REGISTRATION_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(600).default(15),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(600).default(20),
+  REPORTS_AT_ONCE: z.coerce.number().int().positive().max(64).default(DEFAULT_REPORT_QUEUE.atOnce),
+  REPORTS_WAITING: z.coerce.number().int().nonnegative().max(10_000).default(DEFAULT_REPORT_QUEUE.maxWaiting),
   SITE_COMPANY_NAME: z.string().trim().min(1, { error: 'must not be empty' }).max(200).default(DEFAULT_SITE.companyName),
   SITE_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(DEFAULT_SITE.contactEmail),
   SITE_DOCUMENTATION_URL: z
@@ -173,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashing: DEFAULT_PASSWORD_HASHING,
     bodyLimit: DEFAULT_BODY_LIMIT,
     site: { companyName: vars.SITE_COMPANY_NAME, contactEmail: vars.SITE_CONTACT_EMAIL, documentationUrl: vars.SITE_DOCUMENTATION_URL },
+    reportQueue: { atOnce: vars.REPORTS_AT_ONCE, maxWaiting: vars.REPORTS_WAITING },
   };
 }
 

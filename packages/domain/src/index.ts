@@ -111,6 +111,7 @@ export * from './reports/contract-reports.operations.js';
 export * from './reports/contracts-reports.operations.js';
 export * from './reports/projects-reports.operations.js';
 export * from './reports/report-summaries.operations.js';
+export * from './reports/report-queue.operations.js';
 
 // contractors
 export * from './contractors/contractors.schemas.js';

@@ -184,3 +184,13 @@ async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
 }
 
 export { uniqueViolationConstraint } from './errors.js';
+
+/**
+ * Whether the database runs on the server's own thread (PGlite): then a long
+ * query stops every other request for its whole duration, and heavy readers
+ * read in short pieces (decision 039). PostgreSQL is a pool of connections to
+ * another process.
+ */
+export function databaseRunsInProcess(db: Database): boolean {
+  return !((db as unknown as { $client?: unknown }).$client instanceof pg.Pool);
+}

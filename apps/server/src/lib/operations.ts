@@ -1,5 +1,7 @@
 import {
   declaredOperations,
+  REPORT_TICKET_HEADER,
+  reportTicketSchema,
   errorBodySchema,
   operationName,
   requirePermission,
@@ -14,6 +16,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest,
 import type { ZodType } from 'zod';
 import { actorOf, type AuthActor } from '../plugins/auth.js';
 import { sendXlsx } from './excel.js';
+import { ReportCancelled, runProduction, type ReportQueue } from './report-queue.js';
 
 /**
  * Routes from the operations declared in `packages/domain` (`<feature>.operations.ts`):
@@ -27,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The declared operations a handler was registered for (checked once all routes are in). */
     implementedOperations: Set<OperationDeclaration>;
+    /** Where heavy operations wait their turn (lib/report-queue.ts). */
+    reportQueue: ReportQueue;
   }
 }
 
@@ -68,7 +73,44 @@ function errorResponsesOf(operation: OperationDeclaration): Record<number, ZodTy
   return Object.fromEntries(operation.errors.map((status) => [status, operation.errorBodies?.[status] ?? errorBodySchema]));
 }
 
-function routeOf(operation: OperationDeclaration, handler: OperationHandler<OperationDeclaration>): RouteOptions {
+/**
+ * Fires when the caller goes away before its answer is complete (closed tab,
+ * left page, aborted fetch) or when the request's time limit answers for it:
+ * a heavy production stops working for nobody.
+ */
+function whenAnswerLost(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new ReportCancelled());
+  });
+  request.deadline?.whenExpired(() => controller.abort(new ReportCancelled()));
+  return controller.signal;
+}
+
+/**
+ * A heavy operation (declared `heavy`): it waits for its turn in the report
+ * queue under the caller's ticket, with the request's time limit paused while
+ * it waits, then runs as a production its caller can cancel by going away.
+ */
+async function asProduction<T>(queue: ReportQueue, request: FastifyRequest, reply: FastifyReply, actor: AuthActor, work: () => Promise<T>): Promise<T> {
+  const header = request.headers[REPORT_TICKET_HEADER];
+  const ticket = typeof header === 'string' && reportTicketSchema.safeParse(header).success ? header : undefined;
+  const signal = whenAnswerLost(request, reply);
+  request.timeLimit?.pause();
+  const release = await queue.enter({ userId: actor.userId, ticket }, signal);
+  // Given back once the answer has gone out (or the caller has gone): the serialising counts as the work too.
+  reply.raw.once('finish', release);
+  reply.raw.once('close', release);
+  try {
+    request.timeLimit?.restart();
+    return await runProduction(signal, work);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function routeOf(operation: OperationDeclaration, handler: OperationHandler<OperationDeclaration>, queue: ReportQueue): RouteOptions {
   return {
     method: operation.method,
     url: fastifyPath(operation.path),
@@ -85,15 +127,17 @@ function routeOf(operation: OperationDeclaration, handler: OperationHandler<Oper
     async handler(request, reply) {
       const actor = operation.access === 'public' ? request.actor : actorOf(request);
       if (operation.permission && actor) requirePermission(actor, operation.permission);
-      const result = await handler({
-        actor: actor as AuthActor,
-        params: request.params as never,
-        query: request.query as never,
-        body: request.body as never,
-        ip: request.ip,
-        request,
-        reply,
-      });
+      const run = () =>
+        handler({
+          actor: actor as AuthActor,
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          ip: request.ip,
+          request,
+          reply,
+        });
+      const result = operation.heavy && actor ? await asProduction(queue, request, reply, actor, run) : await run();
       if (reply.sent) return reply;
       if (operation.file) {
         const file = result as FileReply;
@@ -120,7 +164,7 @@ export function operationRoutes<G extends OperationGroup, Options extends Record
     for (const [name, operation] of Object.entries(group)) {
       const handler = (handlers as Record<string, OperationHandler<OperationDeclaration> | undefined>)[name];
       if (typeof handler !== 'function') throw new Error(`Operation ${name} (${operationName(operation)}) has no handler`);
-      app.route(routeOf(operation, handler));
+      app.route(routeOf(operation, handler, app.reportQueue));
       app.implementedOperations.add(operation);
     }
   };

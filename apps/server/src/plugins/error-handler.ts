@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { describeDatabaseError, isDatabaseUnavailable, isDataException } from '../db/errors.js';
+import { ReportCancelled } from '../lib/report-queue.js';
 
 export const UNKNOWN_ERROR = 'Unknown error from the server.';
 /** The JSON 404 body; the not-found handler lives with the web app fallback (plugins/web-app.ts). */
@@ -45,6 +46,12 @@ export const errorHandlerPlugin = fp(
         }
         const first = error.validation[0]?.message ?? 'Invalid request.';
         return reply.code(400).send({ detail: first, errors });
+      }
+
+      if (error instanceof ReportCancelled) {
+        // Nobody is listening any more (or the time limit has answered already): nothing to send.
+        request.log.info({ url: request.url }, error.message);
+        return reply.sent ? reply : reply.code(499).send({ detail: error.message });
       }
 
       if (error instanceof AppError) {

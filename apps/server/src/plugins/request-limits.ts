@@ -9,6 +9,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set for API requests: the timer expires it, the request's transactions check it (db/request-deadline.ts). */
     deadline: RequestDeadline | undefined;
+    /**
+     * The request's time limit, for a request that waits its turn in the report queue:
+     * `pause()` while it waits (waiting is not the server taking too long), `restart()`
+     * when its turn comes (the full limit again, for the work itself).
+     */
+    timeLimit: { pause(): void; restart(): void } | undefined;
   }
 }
 
@@ -65,12 +71,13 @@ export const requestLimitsPlugin = fp(
     });
 
     app.decorateRequest('deadline', undefined);
+    app.decorateRequest('timeLimit', undefined);
     // From the first hook on, so a hook waiting on the database (authentication) is bounded too.
     app.addHook('onRequest', (request, reply, done) => {
       if (!request.url.startsWith('/api')) return done();
       const deadline = new RequestDeadline();
       request.deadline = deadline;
-      const timer = setTimeout(() => {
+      const onTimeout = () => {
         if (reply.sent) return;
         if (!deadline.expire()) {
           request.log.warn({ url: request.url, timeoutMs: options.requestMs }, 'request passed its timeout while committing; it answers when the commit does');
@@ -78,9 +85,26 @@ export const requestLimitsPlugin = fp(
         }
         request.log.error({ url: request.url, timeoutMs: options.requestMs }, 'request timed out');
         void reply.code(503).send({ detail: REQUEST_TIMED_OUT });
-      }, options.requestMs);
-      reply.raw.once('close', () => clearTimeout(timer));
-      reply.raw.once('finish', () => clearTimeout(timer));
+      };
+      let timer: NodeJS.Timeout | undefined = setTimeout(onTimeout, options.requestMs);
+      let answered = false;
+      const stop = () => {
+        clearTimeout(timer);
+        timer = undefined;
+      };
+      request.timeLimit = {
+        pause: stop,
+        restart() {
+          stop();
+          if (!answered) timer = setTimeout(onTimeout, options.requestMs);
+        },
+      };
+      const end = () => {
+        answered = true;
+        stop();
+      };
+      reply.raw.once('close', end);
+      reply.raw.once('finish', end);
       done();
     });
 

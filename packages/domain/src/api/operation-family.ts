@@ -30,6 +30,8 @@ interface DeclarationExtras {
   readonly description?: string;
   /** Statuses the handler answers beyond those the declaration implies (a conflict, a refused delete, a body naming a record). */
   readonly extraErrors?: readonly ErrorStatus[];
+  /** A year's report or its file: it waits its turn in the report queue (OperationDeclaration.heavy). */
+  readonly heavy?: true;
 }
 
 export interface ReadOptions extends DeclarationExtras {
@@ -57,10 +59,11 @@ export interface DeleteOptions extends WriteOptions {
  * The error statuses a declaration implies, in order: 400 when it parses a body
  * or a query with rules (the download query takes anything), 401 unless it is
  * public, 403 for an active account (an inactive office is refused) or a
- * permission row, 404 when a path parameter names a record; then `extra`.
+ * permission row, 404 when a path parameter names a record, 503 for a heavy
+ * operation (a full report queue); then `extra`.
  */
 export function impliedErrors(
-  declaration: Pick<OperationDeclaration, 'access' | 'permission' | 'params' | 'query' | 'body'>,
+  declaration: Pick<OperationDeclaration, 'access' | 'permission' | 'params' | 'query' | 'body' | 'heavy'>,
   extra: readonly ErrorStatus[] = [],
 ): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(extra);
@@ -68,6 +71,8 @@ export function impliedErrors(
   if (declaration.access !== 'public') statuses.add(401);
   if (declaration.access === 'activeAccount' || declaration.permission) statuses.add(403);
   if (declaration.params) statuses.add(404);
+  // The report queue refuses a heavy request when too many already wait.
+  if (declaration.heavy) statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }
 

@@ -66,6 +66,13 @@ export interface OperationDeclaration {
    * it accepts `?token=`, a download token for this very path (API.md "Excel downloads").
    */
   readonly file?: true;
+  /**
+   * A report over a whole year (or its Excel file): the server produces at most a
+   * few at once and queues the rest (the caller may send a ticket in
+   * `x-report-ticket` and ask `report-queue/{ticket}` where it stands); a caller
+   * that goes away cancels its work. docs/decisions/039.
+   */
+  readonly heavy?: true;
 }
 
 /** Declares an operation, keeping its literal types for the server's handler and the web's call. */

@@ -21,6 +21,7 @@ import { contractReportOperations } from '../reports/contract-reports.operations
 import { contractsReportOperations } from '../reports/contracts-reports.operations.js';
 import { projectsReportOperations } from '../reports/projects-reports.operations.js';
 import { reportSummaryOperations } from '../reports/report-summaries.operations.js';
+import { reportQueueOperations } from '../reports/report-queue.operations.js';
 import { contractOperations } from '../contracts/contracts.operations.js';
 import { expenditureSourceNameOperations } from '../expenditure-source-names/expenditure-source-names.operations.js';
 import { fundSourceOperations, municipalityOperations, systemOperations } from '../lookups/lookups.operations.js';
@@ -49,6 +50,7 @@ export const apiOperations = {
   contractsReports: contractsReportOperations,
   projectsReports: projectsReportOperations,
   reportSummaries: reportSummaryOperations,
+  reportQueue: reportQueueOperations,
   contracts: contractOperations,
   municipalities: municipalityOperations,
   systems: systemOperations,

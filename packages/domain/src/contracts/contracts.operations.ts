@@ -53,6 +53,8 @@ export const contractOperations = defineOperations({
   ofYearExcel: contracts.file('contracts/year/{year}/excel', 'The contracts of an implementation year as an Excel file (Contracts CY {year}.xlsx)', {
     params: yearParams,
     query: downloadQuery,
+    // A workbook of every contract of the year: it waits its turn in the report queue (decision 039).
+    heavy: true,
   }),
   ofContractor: contracts.read(
     'contracts/year/{year}/contractor/{name}',
@@ -64,6 +66,8 @@ export const contractOperations = defineOperations({
   completedExcel: contracts.file('contracts/completed/{year}/excel', "A year's completed contracts as an Excel file (Completed Contracts CY {year}.xlsx)", {
     params: yearParams,
     query: downloadQuery,
+    // A workbook of every contract of the year: it waits its turn in the report queue (decision 039).
+    heavy: true,
   }),
   ongoing: contracts.read('contracts/ongoing/{year}', contractList, "A year's ongoing and suspended contracts, as of today", { params: yearParams }),
   monitored: contracts.read('contracts/monitored/{year}/{userId}', contractList, 'The contracts of a year whose project in charge is the user', {

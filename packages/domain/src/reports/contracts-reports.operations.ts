@@ -4,8 +4,9 @@ import { operationFamily } from '../api/operation-family.js';
 import { contractsReportSchema, ppaReportSchema } from './contracts-reports.schemas.js';
 
 const contractsReports = operationFamily({ tag: 'contracts reports', access: 'activeAccount' });
-const asOf = { params: yearParams, query: asOfQuery } as const;
-const excelAsOf = { params: yearParams, query: excelAsOfQuery } as const;
+// Each computes every contract of the year: it waits its turn in the report queue (decision 039).
+const asOf = { params: yearParams, query: asOfQuery, heavy: true } as const;
+const excelAsOf = { params: yearParams, query: excelAsOfQuery, heavy: true } as const;
 
 /**
  * The contracts reports of an implementation year as of a date (spec 2 §2, §7):

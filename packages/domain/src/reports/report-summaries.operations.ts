@@ -18,7 +18,7 @@ export const reportSummaryOperations = defineOperations({
     'reports/summaries/overall-scurve/{year}',
     overallSCurveResponseSchema,
     "The overall S-curve of a year's contracts: original, revised and actual, weighted by original amount",
-    { params: yearParams },
+    { params: yearParams, heavy: true },
   ),
   officeSetup: reportSummaries.read(
     'reports/summaries/office-setup',

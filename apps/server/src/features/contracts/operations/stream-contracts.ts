@@ -1,4 +1,6 @@
-import type { Database } from '../../../db/client.js';
+import { performance } from 'node:perf_hooks';
+import { databaseRunsInProcess, type Database } from '../../../db/client.js';
+import { reportSlice } from '../../../lib/report-queue.js';
 import { allRecordKinds, type RecordKind } from '../../contract-records/contract-records.service.js';
 import {
   listContractIdsOfYearByStart,
@@ -17,17 +19,36 @@ import {
  * the same order); each page of ids is then read in ONE query, each contract a
  * row with its projects and records aggregated as JSON, and read back into the
  * row types only when the caller reaches it. The next page is read while the
- * caller works through the current one.
+ * caller works through the current one. Every few milliseconds of reading and
+ * computing the walk lets other requests in, and it stops when the report's
+ * caller has gone away (`reportSlice`, decision 039).
  */
 
 export interface StreamOptions {
-  /** Contracts per query (default 500). */
+  /** Contracts per query (default: 500 on PostgreSQL; adapted to IN_PROCESS_PAGE_MS on the embedded database). */
   pageSize?: number;
   /** The record kinds to read (default all; a kind not read is empty). */
   kinds?: readonly RecordKind[];
 }
 
 export const DEFAULT_PAGE_SIZE = 500;
+
+/**
+ * On the embedded database a query runs on the server's own thread: while a
+ * page is read, no other request moves. Its pages are sized so that one takes
+ * about this long (decision 039), starting small and adapting to what the
+ * last page took; other requests' queries run between pages.
+ */
+export const IN_PROCESS_PAGE_MS = 40;
+const IN_PROCESS_FIRST_PAGE = 20;
+const IN_PROCESS_SMALLEST_PAGE = 5;
+
+/** The size of the next page after `size` contracts were read in `elapsedMs` (embedded database). */
+export function nextInProcessPageSize(size: number, elapsedMs: number): number {
+  const scaled = Math.round((size * IN_PROCESS_PAGE_MS) / Math.max(elapsedMs, 1));
+  // At most double at a time: one quick page (a year of small contracts first) must not make the next one huge.
+  return Math.min(DEFAULT_PAGE_SIZE, size * 2, Math.max(IN_PROCESS_SMALLEST_PAGE, scaled));
+}
 
 /** The office's contracts of `contractIds`, in that order, one at a time. */
 export async function* streamContracts(
@@ -36,28 +57,41 @@ export async function* streamContracts(
   contractIds: readonly number[],
   options: StreamOptions = {},
 ): AsyncGenerator<ContractWithRecords> {
-  const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-  if (!Number.isSafeInteger(pageSize) || pageSize < 1) throw new RangeError(`Not a page size: ${pageSize}`);
+  if (options.pageSize !== undefined && (!Number.isSafeInteger(options.pageSize) || options.pageSize < 1)) {
+    throw new RangeError(`Not a page size: ${options.pageSize}`);
+  }
+  const adaptive = options.pageSize === undefined && databaseRunsInProcess(db);
+  let pageSize = options.pageSize ?? (adaptive ? IN_PROCESS_FIRST_PAGE : DEFAULT_PAGE_SIZE);
   const kinds = options.kinds ?? allRecordKinds;
-  const pages: (readonly number[])[] = [];
-  for (let i = 0; i < contractIds.length; i += pageSize) pages.push(contractIds.slice(i, i + pageSize));
-  const read = (ids: readonly number[]) => selectContractsWithRecords(db, accountId, ids, kinds);
-  let next = pages.length > 0 ? read(pages[0]!) : undefined;
+  const pause = reportSlice();
+  let offset = 0;
+  const read = () => {
+    const ids = contractIds.slice(offset, offset + pageSize);
+    offset += ids.length;
+    const started = performance.now();
+    return selectContractsWithRecords(db, accountId, ids, kinds).then((rows) => {
+      if (adaptive) pageSize = nextInProcessPageSize(ids.length, performance.now() - started);
+      return { ids, rows };
+    });
+  };
+  let next = contractIds.length > 0 ? read() : undefined;
   try {
-    for (let page = 0; page < pages.length; page++) {
-      const rows = await next!;
+    while (next !== undefined) {
+      const { ids, rows } = await next;
       // One query at a time: the next page is asked for only once this one has arrived.
-      next = page + 1 < pages.length ? read(pages[page + 1]!) : undefined;
+      next = offset < contractIds.length ? read() : undefined;
       const byId = new Map(rows.map((row) => [row.id, row]));
-      for (const id of pages[page]!) {
+      for (const id of ids) {
         const row = byId.get(id);
         if (row === undefined) continue; // deleted since its id was read
         byId.delete(id);
         yield readContractWithRecords(row);
+        // Other requests get the event loop every few milliseconds; a report whose caller left stops here.
+        await pause();
       }
     }
   } finally {
-    // A caller that stops early (an error in its work) leaves no page read unawaited.
+    // A caller that stops early (an error in its work, a cancelled report) leaves no page read unawaited.
     await next?.catch(() => undefined);
   }
 }
