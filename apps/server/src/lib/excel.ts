@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client.js';
 import { accounts } from '../db/schema/accounts.js';
+import { reportSlice } from './report-queue.js';
 
 /**
  * The one way the server writes an Excel file (.xlsx): a title block, a bold
@@ -29,7 +30,8 @@ import { accounts } from '../db/schema/accounts.js';
  *
  * Files are written with ExcelJS's streaming writer: each data row is committed
  * (serialised and released) as soon as it is written, so a year's report of
- * thousands of rows never holds the whole workbook model in memory.
+ * thousands of rows never holds the whole workbook model in memory, and every
+ * few milliseconds of writing the event loop goes to other requests (`reportSlice`).
  */
 
 export type ExcelColumnKind = 'text' | 'date' | 'pesos' | 'percent' | 'integer' | 'number';
@@ -238,7 +240,12 @@ export function writeWorkbook<Row>(sheet: ExcelSheet<Row>): Promise<Buffer> {
       return row;
     };
 
-    sheet.rows.forEach((data, index) => writeRow(headerLast + 1 + index, (column) => column.value(data)).commit());
+    // A year's workbook is thousands of rows: other requests get the event loop every few milliseconds.
+    const pause = reportSlice();
+    for (const [index, data] of sheet.rows.entries()) {
+      writeRow(headerLast + 1 + index, (column) => column.value(data)).commit();
+      await pause();
+    }
     if (sheet.totals) {
       const totals = sheet.totals;
       writeRow(headerLast + 1 + sheet.rows.length, (column) => totals[column.key]).font = { bold: true };
@@ -352,6 +359,7 @@ export function writeReportWorkbook(sheet: ReportSheet): Promise<Buffer> {
     worksheet.columns = sheet.widths.map((width) => ({ width }));
 
     let next = 1;
+    const pause = reportSlice();
     const line = (text: string, font?: Partial<ExcelJS.Font>) => {
       const cell = worksheet.getCell(next++, 1);
       cell.value = text;
@@ -396,6 +404,7 @@ export function writeReportWorkbook(sheet: ReportSheet): Promise<Buffer> {
             cell.border = TABLE_BORDER;
           });
           row.commit();
+          await pause();
         }
         if (section.totals) {
           const totals = section.totals;

@@ -16,7 +16,13 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest,
 import type { ZodType } from 'zod';
 import { actorOf, type AuthActor } from '../plugins/auth.js';
 import { sendXlsx } from './excel.js';
-import { ReportCancelled, runProduction, type ReportQueue } from './report-queue.js';
+import { ReportCancelled, reportSlice, runProduction, type ReportQueue } from './report-queue.js';
+import { encodeJsonInSlices } from './sliced-json.js';
+
+/** A heavy answer already checked against its schema and written as JSON. */
+class SlicedJson {
+  constructor(readonly text: string) {}
+}
 
 /**
  * Routes from the operations declared in `packages/domain` (`<feature>.operations.ts`):
@@ -137,8 +143,16 @@ function routeOf(operation: OperationDeclaration, handler: OperationHandler<Oper
           request,
           reply,
         });
-      const result = operation.heavy && actor ? await asProduction(queue, request, reply, actor, run) : await run();
+      // A heavy JSON answer is serialised in slices too, as part of the production (lib/sliced-json.ts).
+      const produce = async () => {
+        const answer = await run();
+        if (operation.file || reply.sent) return answer;
+        return new SlicedJson(await encodeJsonInSlices(operation.response, answer, reportSlice()));
+      };
+      const result = operation.heavy && actor ? await asProduction(queue, request, reply, actor, produce) : await run();
       if (reply.sent) return reply;
+      // A string with a JSON type goes out as it is: Fastify's serializer does not run again.
+      if (result instanceof SlicedJson) return reply.code(operation.status).type('application/json; charset=utf-8').send(result.text);
       if (operation.file) {
         const file = result as FileReply;
         return sendXlsx(reply, file.buffer, file.filename);
