@@ -116,6 +116,16 @@ async function asProduction<T>(queue: ReportQueue, request: FastifyRequest, repl
   }
 }
 
+const HEAVY_NOTE =
+  'Heavy: waits its turn in the report queue (at most REPORTS_AT_ONCE at once). Send X-Report-Ticket and ask ' +
+  'GET /api/report-queue/{ticket} where it stands; closing the connection cancels the work.';
+
+/** The OpenAPI description: the declaration's own, and for a heavy operation how its queue works. */
+function descriptionOf(operation: OperationDeclaration): string | undefined {
+  const parts = [operation.description, operation.heavy ? HEAVY_NOTE : undefined].filter((part) => part !== undefined);
+  return parts.length > 0 ? parts.join('\n\n') : undefined;
+}
+
 function routeOf(operation: OperationDeclaration, handler: OperationHandler<OperationDeclaration>, queue: ReportQueue): RouteOptions {
   return {
     method: operation.method,
@@ -124,7 +134,7 @@ function routeOf(operation: OperationDeclaration, handler: OperationHandler<Oper
     schema: {
       tags: [operation.tag],
       summary: operation.summary,
-      ...(operation.description ? { description: operation.description } : {}),
+      ...(descriptionOf(operation) ? { description: descriptionOf(operation) } : {}),
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),
       ...(operation.body ? { body: operation.body } : {}),
