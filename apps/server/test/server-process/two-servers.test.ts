@@ -162,7 +162,7 @@ describe.skipIf(!hasPostgres15)('two server processes on one PostgreSQL', () => 
         .output()
         .split('\n')
         .filter((line) => /kept figures (refreshed for the day|: another server is refreshing them)/.test(line));
-    await expect.poll(() => servers.every((server) => passLines(server).length > 0), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => servers.every((server) => passLines(server).length > 0), { timeout: 50_000 }).toBe(true);
     const refreshed = await runsPerServer(
       servers,
       async () => undefined,
