@@ -41,7 +41,7 @@ describe('a heavy answer written in slices', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(row, { maxLength: 8 }), fc.integer(), fc.option(fc.array(fc.integer()), { nil: undefined }), async (rows, total, maybe) => {
         const answer = { rows, empty: [], total, ...(maybe === undefined ? {} : { maybe }), ignored: true };
-        expect(await encodeJsonInSlices(answerSchema, answer, noPause)).toBe(usual(answerSchema, answer));
+        expect((await encodeJsonInSlices(answerSchema, answer, noPause)).join('')).toBe(usual(answerSchema, answer));
       }),
     );
   });
@@ -54,6 +54,15 @@ describe('a heavy answer written in slices', () => {
     };
     await encodeJsonInSlices(z.array(z.object({ list: z.array(z.number()) })), [{ list: [1, 2] }, { list: [] }], pause);
     expect(pauses).toBe(4);
+  });
+
+  it("comes in pieces of about 64 KiB, so a year's answer is never one giant string", async () => {
+    const rows = Array.from({ length: 3000 }, (_, index) => ({ name: `Contract ${index}`.padEnd(60, '.'), amount: index }));
+    const schema = z.array(z.object({ name: z.string(), amount: z.number() }));
+    const chunks = await encodeJsonInSlices(schema, rows, noPause);
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(Math.max(...chunks.map((chunk) => chunk.length))).toBeLessThan(64 * 1024 + 200);
+    expect(chunks.join('')).toBe(usual(schema, rows));
   });
 
   it('refuses an answer that does not match its schema, saying where', async () => {

@@ -12,6 +12,7 @@ import {
   type OperationQuery,
   type OperationReply,
 } from '@subaybay/domain';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ZodType } from 'zod';
 import { actorOf, type AuthActor } from '../plugins/auth.js';
@@ -19,9 +20,9 @@ import { sendXlsx } from './excel.js';
 import { ReportCancelled, reportSlice, runProduction, type ReportQueue } from './report-queue.js';
 import { encodeJsonInSlices } from './sliced-json.js';
 
-/** A heavy answer already checked against its schema and written as JSON. */
+/** A heavy answer already checked against its schema and written as JSON, in pieces. */
 class SlicedJson {
-  constructor(readonly text: string) {}
+  constructor(readonly chunks: readonly string[]) {}
 }
 
 /**
@@ -161,8 +162,8 @@ function routeOf(operation: OperationDeclaration, handler: OperationHandler<Oper
       };
       const result = operation.heavy && actor ? await asProduction(queue, request, reply, actor, produce) : await run();
       if (reply.sent) return reply;
-      // A string with a JSON type goes out as it is: Fastify's serializer does not run again.
-      if (result instanceof SlicedJson) return reply.code(operation.status).type('application/json; charset=utf-8').send(result.text);
+      // A stream goes out as it is: Fastify's serializer does not run again.
+      if (result instanceof SlicedJson) return reply.code(operation.status).type('application/json; charset=utf-8').send(Readable.from(result.chunks));
       if (operation.file) {
         const file = result as FileReply;
         return sendXlsx(reply, file.buffer, file.filename);

@@ -131,7 +131,7 @@ export function runProduction<T>(signal: AbortSignal, work: () => Promise<T>): P
  * requests in. A contract computes in well under a millisecond, so a slice is a
  * few dozen contracts; small routes wait at most about this long behind it.
  */
-export const SLICE_MS = 8;
+export const SLICE_MS = 4;
 
 /**
  * A pause point for work that walks many contracts on the request loop: call

@@ -31,7 +31,7 @@ export interface StreamOptions {
   kinds?: readonly RecordKind[];
 }
 
-export const DEFAULT_PAGE_SIZE = 500;
+export const DEFAULT_PAGE_SIZE = 200;
 
 /**
  * On the embedded database a query runs on the server's own thread: while a

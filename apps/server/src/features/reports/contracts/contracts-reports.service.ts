@@ -18,6 +18,8 @@ import type { AuthActor } from '../../../plugins/auth.js';
 import type { Database } from '../../../db/client.js';
 import { asOfDate, figuresInputOf, fundSourceOf, streamContractsOfYear, type ContractWithRecords } from '../../contracts/contracts.service.js';
 import { contractsReportWorkbook, ppaReportWorkbook } from './contracts-reports-excel.js';
+import { reportSlice } from '../../../lib/report-queue.js';
+import { sortInSlices } from '../../../lib/sort-in-slices.js';
 
 /**
  * The contracts reports of a year as of T (spec 2 §2 Reports, §3, §7): the
@@ -43,7 +45,8 @@ async function eachContractOfYear<Row>(
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for await (const data of streamContractsOfYear(db, accountId, year)) rows.push(rowOf(data));
-  return rows.sort((a, b) => byContractNumber(keyOf(a), keyOf(b)));
+  // Sorted in slices: a year's rows at once held the event loop for ~150 ms (decision 039).
+  return sortInSlices(rows, (a, b) => byContractNumber(keyOf(a), keyOf(b)), reportSlice());
 }
 
 /** One row of the Detailed Breakdown as of T. */
