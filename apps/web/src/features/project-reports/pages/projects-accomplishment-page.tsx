@@ -30,7 +30,7 @@ import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useFundSources } from '../../lookups/api/get-fund-sources';
-import { projectsAccomplishmentExcelPath, useProjectsAccomplishmentReport } from '../api/get-projects-accomplishment-report';
+import { projectsAccomplishmentExcelFile, useProjectsAccomplishmentReport } from '../api/get-projects-accomplishment-report';
 import { ReportControls } from '../../../components/report-controls';
 import { useReportParams } from '../../../components/report-params';
 import { RecordsLeftOutAlert } from '../../../components/records-error';
@@ -271,7 +271,7 @@ export function ProjectsAccomplishmentPage() {
                 />
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                   <DownloadExcelButton
-                    path={projectsAccomplishmentExcelPath(loaded.year, loaded.as_of, requestedNames ?? [], userId)}
+                    file={projectsAccomplishmentExcelFile(loaded.year, loaded.as_of, requestedNames ?? [], userId)}
                     fallbackName={`Projects Accomplishment Report CY ${loaded.year} as of ${loaded.as_of}.xlsx`}
                   />
                   <PrintButton />

@@ -11,7 +11,7 @@ import { ReportControls } from '../../../components/report-controls';
 import { useReportParams } from '../../../components/report-params';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate } from '../../../lib/format';
-import { contractsReportExcelPath, contractsReportQueryOptions } from '../api/contracts-reports';
+import { contractsReportExcelFile, contractsReportQueryOptions } from '../api/contracts-reports';
 import { ContractsReportTable } from '../components/contracts-report-table';
 import { ReportFileActions } from '../components/report-file-actions';
 import { contractsReportCrumbs } from '../components/report-crumbs';
@@ -34,7 +34,7 @@ export function ContractsDetailedBreakdownPage() {
           onGenerate={(next) => generate(next, report.refetch)}
           generating={inputs !== null && report.isFetching}
           actions={
-            ready && <ReportFileActions title="Contracts Detailed Breakdown" inputs={inputs} excelPath={contractsReportExcelPath} />
+            ready && <ReportFileActions title="Contracts Detailed Breakdown" inputs={inputs} excelFile={contractsReportExcelFile} />
           }
         />
         {inputs === null ? (

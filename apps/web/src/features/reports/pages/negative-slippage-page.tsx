@@ -14,7 +14,7 @@ import { paths } from '../../../app/paths';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate } from '../../../lib/format';
 import { pathImplementationYear } from '../../../lib/path-params';
-import { negativeSlippageExcelPath, negativeSlippageQueryOptions } from '../api/contracts-reports';
+import { negativeSlippageExcelFile, negativeSlippageQueryOptions } from '../api/contracts-reports';
 import { ContractsReportTable } from '../components/contracts-report-table';
 import { ContractsReportControls } from '../components/contracts-report-controls';
 import { contractsReportCrumbs } from '../components/report-crumbs';
@@ -47,7 +47,7 @@ function NegativeSlippageReport({ year }: { year: number }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <ContractsReportControls title="Contracts with Negative Slippage" inputs={current} notice={notice} generate={generate} report={report} excelPath={negativeSlippageExcelPath} />
+      <ContractsReportControls title="Contracts with Negative Slippage" inputs={current} notice={notice} generate={generate} report={report} excelFile={negativeSlippageExcelFile} />
       {report.isFetching && <LinearProgress aria-label="Generating the report" />}
       <QueryState
         query={report}

@@ -22,7 +22,7 @@ import { useReportParams } from '../../../components/report-params';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatAmount, formatDate, formatNumber, formatPercent, formatPesos } from '../../../lib/format';
 import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-card';
-import { ppaReportExcelPath, ppaReportQueryOptions } from '../api/contracts-reports';
+import { ppaReportExcelFile, ppaReportQueryOptions } from '../api/contracts-reports';
 import { REPORT_TABLE_HEIGHT } from '../components/contracts-report-table';
 import { ContractsReportControls } from '../components/contracts-report-controls';
 import { contractsReportCrumbs } from '../components/report-crumbs';
@@ -219,7 +219,7 @@ export function PpaReportPage() {
         <PageHeader title="PPA Report" breadcrumbs={contractsReportCrumbs('PPA Report')} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <ContractsReportControls title="PPA Report" inputs={current} notice={notice} generate={generate} report={report} excelPath={ppaReportExcelPath} />
+        <ContractsReportControls title="PPA Report" inputs={current} notice={notice} generate={generate} report={report} excelFile={ppaReportExcelFile} />
         {report.isFetching && <LinearProgress aria-label="Generating the report" sx={{ displayPrint: 'none' }} />}
         <QueryState query={report} loading={<TableSkeleton rows={8} columns={6} />}>
           {(loaded) => (
