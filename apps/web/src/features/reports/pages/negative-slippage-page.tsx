@@ -9,6 +9,7 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { QueryState } from '../../../components/query-state';
+import { ReportPending } from '../../../components/report-pending';
 import { useReportParams } from '../../../components/report-params';
 import { paths } from '../../../app/paths';
 import { TableSkeleton } from '../../../components/skeletons';
@@ -43,7 +44,8 @@ export function NegativeSlippagePage() {
 function NegativeSlippageReport({ year }: { year: number }) {
   // The year is the path's (spec 2 §2); the As Of date is the address's `?as_of=`.
   const { initial: current, generate, notice } = useReportParams({ readOnEntry: true, pathYear: year, pathForYear: paths.contractsWithNegativeSlippage });
-  const report = useQuery(negativeSlippageQueryOptions(current.year, current.asOf));
+  const reportQuery = negativeSlippageQueryOptions(current.year, current.asOf);
+  const report = useQuery(reportQuery);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -51,7 +53,11 @@ function NegativeSlippageReport({ year }: { year: number }) {
       {report.isFetching && <LinearProgress aria-label="Generating the report" />}
       <QueryState
         query={report}
-        loading={<TableSkeleton rows={8} columns={6} />}
+        loading={
+          <ReportPending queryKey={reportQuery.queryKey}>
+            <TableSkeleton rows={8} columns={6} />
+          </ReportPending>
+        }
         empty={`No contract of ${current.year} is behind schedule as of ${formatDate(current.asOf)}.`}
       >
         {(rows) => (
