@@ -169,6 +169,22 @@ describe('central error table (spec 1 §8)', () => {
     expect(calls[0]?.headers.Authorization).toBeUndefined();
   });
 
+  it('a quiet call: no toast and no redirect for a refusal or for no answer at all', async () => {
+    const { notify, navigate } = setup({ 'GET roles': { status: 500, body: { detail: 'boom' } } }, T0);
+    await expect(api.get('roles/', { quiet: true })).rejects.toMatchObject({ status: 500 });
+    await expect(api.get('contracts/details/9', { quiet: true })).rejects.toMatchObject({ status: 404 });
+    configureApiClient({ fetch: vi.fn().mockRejectedValue(new TypeError('Failed to fetch')), notify, navigate, now: () => T0 });
+    await expect(api.get('roles/', { quiet: true })).rejects.toMatchObject({ status: 0 });
+    expect(notify).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("sends the call's own headers beside the token", async () => {
+    const { calls } = setup({ 'GET roles': { body: [] } }, T0);
+    await api.get('roles/', { headers: { 'x-report-ticket': 'abcdef0123456789abcdef0123456789' } });
+    expect(calls[0]?.headers).toMatchObject({ 'x-report-ticket': 'abcdef0123456789abcdef0123456789', Authorization: `Bearer ${getSession()?.access}` });
+  });
+
   it("403 for an inactive office: goes to the inactive page", async () => {
     const { navigate } = setup({ 'GET roles': { status: 403, body: { detail: accountMessages.accountInactive } } }, T0);
     await expect(api.get('roles/')).rejects.toMatchObject({ status: 403 });

@@ -55,6 +55,10 @@ export interface RequestOptions {
   expectedStatuses?: readonly number[];
   /** The sign-in call: a 401 means bad credentials, not an expired session. */
   isLogin?: boolean;
+  /** No toast or redirect for any failure, even no answer at all: a call the user never asked for (a report's place in the queue). */
+  quiet?: boolean;
+  /** Headers of the call's own (a report's ticket). */
+  headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
 }
 
@@ -83,7 +87,7 @@ function url(path: string): string {
 }
 
 async function send(path: string, options: RequestOptions, token: string | null, accept = 'application/json'): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept };
+  const headers: Record<string, string> = { ...options.headers, Accept: accept };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
@@ -95,7 +99,7 @@ async function send(path: string, options: RequestOptions, token: string | null,
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    deps.notify(errorMessages.noResponse, 'error', TOAST_DEFAULT_MS);
+    if (!options.quiet) deps.notify(errorMessages.noResponse, 'error', TOAST_DEFAULT_MS);
     throw new ApiError(0, errorMessages.noResponse);
   }
 }
@@ -212,7 +216,7 @@ async function authorizedResponse(path: string, options: RequestOptions, accept?
 /** A refused call: the central table (unless the caller expects the status), then the error. */
 async function failure(response: Response, options: RequestOptions): Promise<never> {
   const error = toApiError(response.status, await readBody(response));
-  if (!options.expectedStatuses?.includes(response.status)) handleFailure(error, options);
+  if (!options.quiet && !options.expectedStatuses?.includes(response.status)) handleFailure(error, options);
   throw error;
 }
 
@@ -220,9 +224,9 @@ async function failure(response: Response, options: RequestOptions): Promise<nev
  * The server answered something the client cannot read (not what the operation
  * declares): told like a 500, with the reason in the console for whoever debugs it.
  */
-export function unreadableAnswer(where: string, issues: unknown): ApiError {
+export function unreadableAnswer(where: string, issues: unknown, quiet = false): ApiError {
   console.error(`${where}: the answer does not match its declaration`, issues);
-  deps.notify(errorMessages.unknown, 'error', TOAST_DEFAULT_MS);
+  if (!quiet) deps.notify(errorMessages.unknown, 'error', TOAST_DEFAULT_MS);
   return new ApiError(500, errorMessages.unknown);
 }
 

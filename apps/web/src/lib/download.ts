@@ -1,4 +1,7 @@
+import type { ReportQueuePlace } from '@subaybay/domain';
 import { apiFile } from './api-client';
+import type { OperationFile } from './api-operations';
+import { withReportTicket } from './report-queue';
 
 /**
  * The file name a `Content-Disposition` header gives: the exact `filename*`
@@ -41,10 +44,18 @@ export function saveBlob(blob: Blob, filename: string): void {
  * Downloads an API file (an Excel export) with the session's token and the
  * central error handling of `api-client` (a refused call toasts and throws an
  * `ApiError`); saves it under the server's file name, else `fallbackName`.
- * Resolves to the name it was saved under.
+ * Resolves to the name it was saved under. A file that waits in the report
+ * queue (`fileOf`) carries a ticket, and its place goes to `onQueuePlace`.
  */
-export async function downloadApiFile(path: string, fallbackName: string): Promise<string> {
-  const { blob, contentDisposition } = await apiFile(path);
+export async function downloadApiFile(
+  file: OperationFile,
+  fallbackName: string,
+  { onQueuePlace }: { onQueuePlace?: (place: ReportQueuePlace) => void } = {},
+): Promise<string> {
+  const { path, queued } = file;
+  const { blob, contentDisposition } = queued
+    ? await withReportTicket((headers) => apiFile(path, { headers }), { onPlace: onQueuePlace })
+    : await apiFile(path);
   const filename = filenameFromDisposition(contentDisposition, fallbackName);
   saveBlob(blob, filename);
   return filename;

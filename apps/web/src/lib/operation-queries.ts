@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { OperationDeclaration } from '@subaybay/domain';
-import { callOperation, type InputArguments } from './api-operations';
+import type { OperationDeclaration, ReportQueuePlace } from '@subaybay/domain';
+import { callOperation, isQueued, type InputArguments } from './api-operations';
+import { publishQueuePlace } from './report-queue';
 
 /**
  * The TanStack Query side of the declared operations, written once: a read
@@ -9,9 +10,29 @@ import { callOperation, type InputArguments } from './api-operations';
  * the operation, the key and what a write invalidates; nothing else.
  */
 
-/** The query options of one read: `operationQueryOptions(keys.one(id), operations.one, { params: { id } })`. */
-export function operationQueryOptions<O extends OperationDeclaration, K extends QueryKey>(queryKey: K, operation: O, ...input: InputArguments<O>) {
-  return queryOptions({ queryKey, queryFn: () => callOperation(operation, ...input) });
+/**
+ * The query options of one read: `operationQueryOptions(keys.one(id), operations.one, { params: { id } })`.
+ *
+ * A heavy read (a year's report, `isQueued`) takes the query's `signal`: when
+ * nobody watches the query any more (the page was left, other inputs were
+ * generated) TanStack aborts the fetch and the server stops the work and frees
+ * its place in the queue. Its place in the queue is published under the
+ * query's key (`useReportQueuePlace`) while it waits. A light read is cheaper
+ * to finish and keep in the cache than to ask again, so it keeps no signal.
+ */
+export function operationQueryOptions<O extends OperationDeclaration, K extends QueryKey>(queryKey: K, operation: O, ...[input, options]: InputArguments<O>) {
+  if (!isQueued(operation)) return queryOptions({ queryKey, queryFn: () => callOperation(operation, ...([input, options] as InputArguments<O>)) });
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const heavyOptions = { ...options, signal, onQueuePlace: (place: ReportQueuePlace) => publishQueuePlace(queryKey, place) };
+      try {
+        return await callOperation(operation, ...([input, heavyOptions] as InputArguments<O>));
+      } finally {
+        publishQueuePlace(queryKey, undefined);
+      }
+    },
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { contractReportOperations } from '@subaybay/domain';
-import { urlOf } from '../../../lib/api-operations';
+import { fileOf } from '../../../lib/api-operations';
 import { operationQueryOptions } from '../../../lib/operation-queries';
 import { contractKeys } from './keys';
 
@@ -13,5 +13,5 @@ export function useContractSummary(id: number | null, asOf?: string) {
 }
 
 /** The Excel file of the Contract Summary as of `asOf` (spec 3 §7). */
-export const contractSummaryExcelPath = (id: number, asOf: string) =>
-  urlOf(contractReportOperations.summaryExcel, { params: { id }, query: { as_of: asOf } });
+export const contractSummaryExcelFile = (id: number, asOf: string) =>
+  fileOf(contractReportOperations.summaryExcel, { params: { id }, query: { as_of: asOf } });

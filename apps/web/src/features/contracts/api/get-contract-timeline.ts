@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { contractReportOperations } from '@subaybay/domain';
-import { urlOf } from '../../../lib/api-operations';
+import { fileOf } from '../../../lib/api-operations';
 import { operationQueryOptions } from '../../../lib/operation-queries';
 import { contractKeys } from './keys';
 
@@ -13,5 +13,5 @@ export function useContractTimeline(id: number | null, asOf?: string) {
 }
 
 /** The Excel file of the Contract Timeline as of `asOf` (spec 3 §7). */
-export const contractTimelineExcelPath = (id: number, asOf: string) =>
-  urlOf(contractReportOperations.timelineExcel, { params: { id }, query: { as_of: asOf } });
+export const contractTimelineExcelFile = (id: number, asOf: string) =>
+  fileOf(contractReportOperations.timelineExcel, { params: { id }, query: { as_of: asOf } });

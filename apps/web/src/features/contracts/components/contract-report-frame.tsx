@@ -8,6 +8,7 @@ import { useAsOfParam } from '../../../components/report-params';
 import { QueryState } from '../../../components/query-state';
 import { DetailsSkeleton } from '../../../components/skeletons';
 import { formatDate } from '../../../lib/format';
+import type { OperationFile } from '../../../lib/api-operations';
 import { ContractNotFound, isNotFound } from './contract-not-found';
 import { useContractCrumbs } from './contract-breadcrumbs';
 import { ReportAsOfBar } from './report-as-of-bar';
@@ -23,7 +24,7 @@ export function ContractReportFrame<Report extends { contract_number: string; co
   title,
   crumb,
   useReport,
-  excelPath,
+  excelFile,
   children,
 }: {
   contractId: number;
@@ -32,7 +33,7 @@ export function ContractReportFrame<Report extends { contract_number: string; co
   crumb: string;
   /** The report's query hook; `asOf` undefined means today (the query the route loader started). */
   useReport: (contractId: number, asOf?: string) => UseQueryResult<Report>;
-  excelPath: (contractId: number, asOf: string) => string;
+  excelFile: (contractId: number, asOf: string) => OperationFile;
   children: (report: Report) => ReactNode;
 }) {
   // `?as_of=`: Back, a refresh and a shared link show the report of the same date.
@@ -51,7 +52,7 @@ export function ContractReportFrame<Report extends { contract_number: string; co
           <ReportAsOfBar
             asOf={fieldValue}
             onAsOfChange={setAsOfInput}
-            excelPath={excelPath(contractId, asOfInput)}
+            excelFile={excelFile(contractId, asOfInput)}
             fallbackName={`${title} ${report.data?.contract_number ?? contractId} as of ${asOfInput}.xlsx`}
           />
           <QueryState query={report} loading={<DetailsSkeleton fields={12} />}>

@@ -3,17 +3,18 @@ import Paper from '@mui/material/Paper';
 import { DateField } from '../../../components/date-field';
 import { DownloadExcelButton } from '../../../components/download-excel-button';
 import { PrintButton } from '../../../components/print-button';
+import type { OperationFile } from '../../../lib/api-operations';
 
 /** The As Of picker of a contract report, its "Download Excel File" button (the file of the same date) and Print. */
 export function ReportAsOfBar({
   asOf,
   onAsOfChange,
-  excelPath,
+  excelFile,
   fallbackName,
 }: {
   asOf: string;
   onAsOfChange: (value: string) => void;
-  excelPath: string;
+  excelFile: OperationFile;
   fallbackName: string;
 }) {
   return (
@@ -21,7 +22,7 @@ export function ReportAsOfBar({
       <Box sx={{ width: 200, maxWidth: '100%' }}>
         <DateField label="As Of" value={asOf} onChange={(value) => value && onAsOfChange(value)} />
       </Box>
-      <DownloadExcelButton path={excelPath} fallbackName={fallbackName} />
+      <DownloadExcelButton file={excelFile} fallbackName={fallbackName} />
       <PrintButton />
     </Paper>
   );

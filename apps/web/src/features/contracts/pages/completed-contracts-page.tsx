@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useParams } from 'react-router';
 import { contractOperations, type ContractListRow } from '@subaybay/domain';
 import { DownloadExcelButton } from '../../../components/download-excel-button';
-import { urlOf } from '../../../lib/api-operations';
+import { fileOf } from '../../../lib/api-operations';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
@@ -43,7 +43,7 @@ export function CompletedContractsPage() {
         breadcrumbs={yearListCrumbs(year, 'Completed')}
         extra={
           year !== null && (
-            <DownloadExcelButton path={urlOf(contractOperations.completedExcel, { params: { year }, query: {} })} fallbackName={`Completed Contracts CY ${year}.xlsx`} />
+            <DownloadExcelButton file={fileOf(contractOperations.completedExcel, { params: { year }, query: {} })} fallbackName={`Completed Contracts CY ${year}.xlsx`} />
           )
         }
       />

@@ -9,7 +9,7 @@ import { type ContractSummary } from '@subaybay/domain';
 import { LabelValue, LabelValueGrid } from '../../../components/label-value';
 import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-card';
 import { formatDate, formatNumber, formatPercent, formatPesos } from '../../../lib/format';
-import { contractSummaryExcelPath, useContractSummary } from '../api/get-contract-summary';
+import { contractSummaryExcelFile, useContractSummary } from '../api/get-contract-summary';
 import { useRequiredContractId } from '../components/contract-id-param';
 import { ContractReportFrame } from '../components/contract-report-frame';
 import { ReportSection } from '../components/report-section';
@@ -144,7 +144,7 @@ export function ContractSummaryPage() {
   const contractId = useRequiredContractId(useParams().contractId, missingSummaryContractIdMessage);
   if (contractId === null) return null;
   return (
-    <ContractReportFrame contractId={contractId} title="Contract Summary" crumb="Summary" useReport={useContractSummary} excelPath={contractSummaryExcelPath}>
+    <ContractReportFrame contractId={contractId} title="Contract Summary" crumb="Summary" useReport={useContractSummary} excelFile={contractSummaryExcelFile}>
       {(summary) => <SummaryBody summary={summary} />}
     </ContractReportFrame>
   );

@@ -9,7 +9,7 @@ import { type ContractTimeline, type TimelineSuspensionRowAnswer } from '@subayb
 import { DataTable } from '../../../components/data-table';
 import { LabelValue, LabelValueGrid } from '../../../components/label-value';
 import { formatDate, formatNumber, formatPercent, formatPesos } from '../../../lib/format';
-import { contractTimelineExcelPath, useContractTimeline } from '../api/get-contract-timeline';
+import { contractTimelineExcelFile, useContractTimeline } from '../api/get-contract-timeline';
 import { useRequiredContractId } from '../components/contract-id-param';
 import { ContractReportFrame } from '../components/contract-report-frame';
 import { ReportSection } from '../components/report-section';
@@ -111,7 +111,7 @@ export function ContractTimelinePage() {
   const contractId = useRequiredContractId(useParams().contractId, missingTimelineContractIdMessage);
   if (contractId === null) return null;
   return (
-    <ContractReportFrame contractId={contractId} title="Contract Timeline" crumb="Timeline" useReport={useContractTimeline} excelPath={contractTimelineExcelPath}>
+    <ContractReportFrame contractId={contractId} title="Contract Timeline" crumb="Timeline" useReport={useContractTimeline} excelFile={contractTimelineExcelFile}>
       {(timeline) => <TimelineBody timeline={timeline} />}
     </ContractReportFrame>
   );

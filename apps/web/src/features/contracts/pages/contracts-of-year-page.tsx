@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { contractOperations, slippageBandLabels, slippageBandSchema, type SlippageBand } from '@subaybay/domain';
 import { DownloadExcelButton } from '../../../components/download-excel-button';
-import { urlOf } from '../../../lib/api-operations';
+import { fileOf } from '../../../lib/api-operations';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
@@ -24,7 +24,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 function YearLinks({ year }: { year: number }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <DownloadExcelButton path={urlOf(contractOperations.ofYearExcel, { params: { year }, query: {} })} fallbackName={`Contracts CY ${year}.xlsx`} />
+      <DownloadExcelButton file={fileOf(contractOperations.ofYearExcel, { params: { year }, query: {} })} fallbackName={`Contracts CY ${year}.xlsx`} />
       <Button component={RouterLink} to={paths.contractsCompleted(year)} variant="outlined" size="small">
         Completed
       </Button>

@@ -6,8 +6,9 @@ import { OVERALL_S_CURVE_WEIGHTING, yearFigureNames } from '@subaybay/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
 import { QueryState } from '../../../components/query-state';
+import { ReportPending } from '../../../components/report-pending';
 import { DetailsSkeleton } from '../../../components/skeletons';
-import { useOverallSCurve } from '../../project-reports/api/get-overall-s-curve';
+import { overallSCurveQueryOptions, useOverallSCurve } from '../../project-reports/api/get-overall-s-curve';
 import { OverallSCurveChart } from '../../project-reports/components/overall-s-curve-chart';
 import { FigureInfo } from './figure-info';
 
@@ -37,7 +38,11 @@ export function YearSCurve({ year }: { year: number }) {
       <QueryState
         query={curve}
         framed={false}
-        loading={<DetailsSkeleton fields={4} />}
+        loading={
+          <ReportPending queryKey={overallSCurveQueryOptions(year).queryKey}>
+            <DetailsSkeleton fields={4} />
+          </ReportPending>
+        }
         isEmpty={(loaded) => loaded.number_of_contracts === 0}
         empty={`No contracts in CY ${year} to draw.`}
       >

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { projectsReportOperations } from '@subaybay/domain';
-import { urlOf } from '../../../lib/api-operations';
+import { fileOf } from '../../../lib/api-operations';
 import { operationQueryOptions } from '../../../lib/operation-queries';
 import { projectReportKeys } from './keys';
 
@@ -19,8 +19,8 @@ export function useProjectsAccomplishmentReport(request: { year: number; asOf: s
 }
 
 /** The Excel file of the same report (spec 2 §7; `user_id` is only informative). */
-export const projectsAccomplishmentExcelPath = (year: number, asOf: string, fundSources: readonly string[], userId?: number) =>
-  urlOf(projectsReportOperations.projectsAccomplishmentExcel, {
+export const projectsAccomplishmentExcelFile = (year: number, asOf: string, fundSources: readonly string[], userId?: number) =>
+  fileOf(projectsReportOperations.projectsAccomplishmentExcel, {
     params: { year },
     query: { as_of: asOf, fund_sources: fundSources.join(','), user_id: userId === undefined ? undefined : String(userId) },
   });

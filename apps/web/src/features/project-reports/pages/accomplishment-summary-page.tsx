@@ -13,12 +13,13 @@ import { PageHeader } from '../../../components/page-header';
 import { PrintButton } from '../../../components/print-button';
 import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
+import { ReportPending } from '../../../components/report-pending';
 import { RecordsLeftOutAlert } from '../../../components/records-error';
 import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-card';
 import { TableSkeleton } from '../../../components/skeletons';
 import { TableRegion } from '../../../components/table-region';
 import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
-import { useAccomplishmentSummaryReport } from '../api/get-accomplishment-summary-report';
+import { accomplishmentSummaryReportQueryOptions, useAccomplishmentSummaryReport } from '../api/get-accomplishment-summary-report';
 import { ReportControls } from '../../../components/report-controls';
 import { useReportParams } from '../../../components/report-params';
 import { SummaryBlock } from '../components/summary-block';
@@ -63,7 +64,14 @@ export function AccomplishmentSummaryPage() {
         {request === null ? (
           <EmptyState message="Pick the date and the year, then Generate." />
         ) : (
-          <QueryState query={report} loading={<TableSkeleton rows={4} columns={6} />}>
+          <QueryState
+            query={report}
+            loading={
+              <ReportPending queryKey={accomplishmentSummaryReportQueryOptions(request.year, request.asOf).queryKey}>
+                <TableSkeleton rows={4} columns={6} />
+              </ReportPending>
+            }
+          >
             {(loaded) => (
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
                 <PrintHeader title="Accomplishment Summary Report By Fund Source" lines={[yearAsOfLine(loaded.year, loaded.as_of)]} />

@@ -12,9 +12,10 @@ import { PageHeader } from '../../../components/page-header';
 import { PrintButton } from '../../../components/print-button';
 import { PrintHeader } from '../../../components/print-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
+import { ReportPending } from '../../../components/report-pending';
 import { RecordsLeftOutAlert } from '../../../components/records-error';
 import { DetailsSkeleton } from '../../../components/skeletons';
-import { useOverallSCurve } from '../api/get-overall-s-curve';
+import { overallSCurveQueryOptions, useOverallSCurve } from '../api/get-overall-s-curve';
 import { OverallSCurveChart, overallSCurveHeading } from '../components/overall-s-curve-chart';
 import { ReportControls } from '../../../components/report-controls';
 import { useReportParams } from '../../../components/report-params';
@@ -77,7 +78,14 @@ export function OverallSCurvePage() {
         {requested === null ? (
           <EmptyState message="Type the year, then Generate Scurve." />
         ) : (
-          <QueryState query={curve} loading={<DetailsSkeleton fields={4} />}>
+          <QueryState
+            query={curve}
+            loading={
+              <ReportPending queryKey={overallSCurveQueryOptions(requested).queryKey}>
+                <DetailsSkeleton fields={4} />
+              </ReportPending>
+            }
+          >
             {(loaded) => (
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
                 <RecordsLeftOutAlert count={loaded.contracts_with_record_errors} year={loaded.year} />

@@ -26,11 +26,16 @@ import { PageHeader } from '../../../components/page-header';
 import { PrintButton } from '../../../components/print-button';
 import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { EmptyState, QueryState } from '../../../components/query-state';
+import { ReportPending } from '../../../components/report-pending';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate, formatPercent, formatPesos } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useFundSources } from '../../lookups/api/get-fund-sources';
-import { projectsAccomplishmentExcelPath, useProjectsAccomplishmentReport } from '../api/get-projects-accomplishment-report';
+import {
+  projectsAccomplishmentExcelFile,
+  projectsAccomplishmentReportQueryOptions,
+  useProjectsAccomplishmentReport,
+} from '../api/get-projects-accomplishment-report';
 import { ReportControls } from '../../../components/report-controls';
 import { useReportParams } from '../../../components/report-params';
 import { RecordsLeftOutAlert } from '../../../components/records-error';
@@ -246,7 +251,14 @@ export function ProjectsAccomplishmentPage() {
         {request === null ? (
           <EmptyState message="Pick the date, the year and the fund sources, then Generate." />
         ) : (
-          <QueryState query={report} loading={<TableSkeleton rows={8} columns={6} />}>
+          <QueryState
+            query={report}
+            loading={
+              <ReportPending queryKey={projectsAccomplishmentReportQueryOptions(request.year, request.asOf, requestedNames ?? []).queryKey}>
+                <TableSkeleton rows={8} columns={6} />
+              </ReportPending>
+            }
+          >
             {(loaded) => (
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
                 <PrintHeader
@@ -271,7 +283,7 @@ export function ProjectsAccomplishmentPage() {
                 />
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                   <DownloadExcelButton
-                    path={projectsAccomplishmentExcelPath(loaded.year, loaded.as_of, requestedNames ?? [], userId)}
+                    file={projectsAccomplishmentExcelFile(loaded.year, loaded.as_of, requestedNames ?? [], userId)}
                     fallbackName={`Projects Accomplishment Report CY ${loaded.year} as of ${loaded.as_of}.xlsx`}
                   />
                   <PrintButton />

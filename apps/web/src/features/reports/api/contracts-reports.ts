@@ -1,5 +1,5 @@
 import { contractsReportOperations } from '@subaybay/domain';
-import { urlOf } from '../../../lib/api-operations';
+import { fileOf } from '../../../lib/api-operations';
 import { operationQueryOptions } from '../../../lib/operation-queries';
 
 /** Query keys of the contracts reports (read-only: nothing invalidates them but a new Generate). */
@@ -25,6 +25,6 @@ export const ppaReportQueryOptions = (year: number, asOf: string) =>
   operationQueryOptions(contractsReportKeys.ppa(year, asOf), contractsReportOperations.ppaReport, ofYear(year, asOf));
 
 /** The Excel files (downloaded with the session's token; `user_id` is not sent: the server ignores it). */
-export const contractsReportExcelPath = (year: number, asOf: string) => urlOf(contractsReportOperations.detailedBreakdownExcel, ofYear(year, asOf));
-export const negativeSlippageExcelPath = (year: number, asOf: string) => urlOf(contractsReportOperations.negativeSlippageExcel, ofYear(year, asOf));
-export const ppaReportExcelPath = (year: number, asOf: string) => urlOf(contractsReportOperations.ppaReportExcel, ofYear(year, asOf));
+export const contractsReportExcelFile = (year: number, asOf: string) => fileOf(contractsReportOperations.detailedBreakdownExcel, ofYear(year, asOf));
+export const negativeSlippageExcelFile = (year: number, asOf: string) => fileOf(contractsReportOperations.negativeSlippageExcel, ofYear(year, asOf));
+export const ppaReportExcelFile = (year: number, asOf: string) => fileOf(contractsReportOperations.ppaReportExcel, ofYear(year, asOf));

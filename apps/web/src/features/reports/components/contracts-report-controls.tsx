@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ReportControls } from '../../../components/report-controls';
 import type { ReportInputs, useReportParams } from '../../../components/report-params';
+import type { OperationFile } from '../../../lib/api-operations';
 import { ReportFileActions } from './report-file-actions';
 
 /**
@@ -14,7 +15,7 @@ export function ContractsReportControls({
   notice,
   generate,
   report,
-  excelPath,
+  excelFile,
 }: {
   /** The report's title, which names its Excel file. */
   title: string;
@@ -23,7 +24,7 @@ export function ContractsReportControls({
   notice: string | null;
   generate: ReturnType<typeof useReportParams>['generate'];
   report: UseQueryResult<unknown>;
-  excelPath: (year: number, asOf: string) => string;
+  excelFile: (year: number, asOf: string) => OperationFile;
 }) {
   const ready = report.data !== undefined && !report.isFetching;
   return (
@@ -32,7 +33,7 @@ export function ContractsReportControls({
       notice={notice}
       onGenerate={(next) => generate(next, report.refetch)}
       generating={report.isFetching}
-      actions={ready && <ReportFileActions title={title} inputs={inputs} excelPath={excelPath} />}
+      actions={ready && <ReportFileActions title={title} inputs={inputs} excelFile={excelFile} />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { DownloadExcelButton } from '../../../components/download-excel-button';
 import { PrintButton } from '../../../components/print-button';
 import type { ReportInputs } from '../../../components/report-params';
+import type { OperationFile } from '../../../lib/api-operations';
 
 /**
  * The actions of a generated contracts report (spec 2 §2): its Excel file,
@@ -10,16 +11,16 @@ import type { ReportInputs } from '../../../components/report-params';
 export function ReportFileActions({
   title,
   inputs: { year, asOf },
-  excelPath,
+  excelFile,
 }: {
   title: string;
   /** The year and As Of date the report was generated for. */
   inputs: ReportInputs;
-  excelPath: (year: number, asOf: string) => string;
+  excelFile: (year: number, asOf: string) => OperationFile;
 }) {
   return (
     <>
-      <DownloadExcelButton path={excelPath(year, asOf)} fallbackName={`${title} CY ${year} as of ${asOf}.xlsx`} />
+      <DownloadExcelButton file={excelFile(year, asOf)} fallbackName={`${title} CY ${year} as of ${asOf}.xlsx`} />
       <PrintButton />
     </>
   );

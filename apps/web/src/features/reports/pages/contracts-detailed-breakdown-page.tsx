@@ -7,11 +7,12 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { QueryState } from '../../../components/query-state';
+import { ReportPending } from '../../../components/report-pending';
 import { ReportControls } from '../../../components/report-controls';
 import { useReportParams } from '../../../components/report-params';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate } from '../../../lib/format';
-import { contractsReportExcelPath, contractsReportQueryOptions } from '../api/contracts-reports';
+import { contractsReportExcelFile, contractsReportQueryOptions } from '../api/contracts-reports';
 import { ContractsReportTable } from '../components/contracts-report-table';
 import { ReportFileActions } from '../components/report-file-actions';
 import { contractsReportCrumbs } from '../components/report-crumbs';
@@ -21,7 +22,8 @@ export const generatePrompt = 'Pick the As Of date and the implementation year, 
 /** Contracts Detailed Breakdown (spec 2 §2): As Of + year + Generate, the table, then its Excel file. */
 export function ContractsDetailedBreakdownPage() {
   const { request: inputs, initial, generate, notice } = useReportParams();
-  const report = useQuery({ ...contractsReportQueryOptions(inputs?.year ?? 0, inputs?.asOf ?? ''), enabled: inputs !== null });
+  const reportQuery = contractsReportQueryOptions(inputs?.year ?? 0, inputs?.asOf ?? '');
+  const report = useQuery({ ...reportQuery, enabled: inputs !== null });
   const ready = inputs !== null && report.data !== undefined && !report.isFetching;
 
   return (
@@ -34,7 +36,7 @@ export function ContractsDetailedBreakdownPage() {
           onGenerate={(next) => generate(next, report.refetch)}
           generating={inputs !== null && report.isFetching}
           actions={
-            ready && <ReportFileActions title="Contracts Detailed Breakdown" inputs={inputs} excelPath={contractsReportExcelPath} />
+            ready && <ReportFileActions title="Contracts Detailed Breakdown" inputs={inputs} excelFile={contractsReportExcelFile} />
           }
         />
         {inputs === null ? (
@@ -44,7 +46,14 @@ export function ContractsDetailedBreakdownPage() {
         ) : (
           <>
             {report.isFetching && <LinearProgress aria-label="Generating the report" />}
-            <QueryState query={report} loading={<TableSkeleton rows={8} columns={6} />} empty={`No contract of ${inputs.year} in this office.`}>
+            <QueryState
+              query={report}
+              loading={
+                <ReportPending queryKey={reportQuery.queryKey}>
+                  <TableSkeleton rows={8} columns={6} />
+                </ReportPending>
+              }
+              empty={`No contract of ${inputs.year} in this office.`}>
               {(rows) => (
                 <>
                   <PrintHeader title="Contracts Detailed Breakdown" lines={[yearAsOfLine(inputs.year, inputs.asOf)]} />

@@ -9,12 +9,13 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { QueryState } from '../../../components/query-state';
+import { ReportPending } from '../../../components/report-pending';
 import { useReportParams } from '../../../components/report-params';
 import { paths } from '../../../app/paths';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatDate } from '../../../lib/format';
 import { pathImplementationYear } from '../../../lib/path-params';
-import { negativeSlippageExcelPath, negativeSlippageQueryOptions } from '../api/contracts-reports';
+import { negativeSlippageExcelFile, negativeSlippageQueryOptions } from '../api/contracts-reports';
 import { ContractsReportTable } from '../components/contracts-report-table';
 import { ContractsReportControls } from '../components/contracts-report-controls';
 import { contractsReportCrumbs } from '../components/report-crumbs';
@@ -43,15 +44,20 @@ export function NegativeSlippagePage() {
 function NegativeSlippageReport({ year }: { year: number }) {
   // The year is the path's (spec 2 §2); the As Of date is the address's `?as_of=`.
   const { initial: current, generate, notice } = useReportParams({ readOnEntry: true, pathYear: year, pathForYear: paths.contractsWithNegativeSlippage });
-  const report = useQuery(negativeSlippageQueryOptions(current.year, current.asOf));
+  const reportQuery = negativeSlippageQueryOptions(current.year, current.asOf);
+  const report = useQuery(reportQuery);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <ContractsReportControls title="Contracts with Negative Slippage" inputs={current} notice={notice} generate={generate} report={report} excelPath={negativeSlippageExcelPath} />
+      <ContractsReportControls title="Contracts with Negative Slippage" inputs={current} notice={notice} generate={generate} report={report} excelFile={negativeSlippageExcelFile} />
       {report.isFetching && <LinearProgress aria-label="Generating the report" />}
       <QueryState
         query={report}
-        loading={<TableSkeleton rows={8} columns={6} />}
+        loading={
+          <ReportPending queryKey={reportQuery.queryKey}>
+            <TableSkeleton rows={8} columns={6} />
+          </ReportPending>
+        }
         empty={`No contract of ${current.year} is behind schedule as of ${formatDate(current.asOf)}.`}
       >
         {(rows) => (

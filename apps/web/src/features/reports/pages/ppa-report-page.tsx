@@ -17,12 +17,13 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { PrintHeader, yearAsOfLine } from '../../../components/print-header';
 import { QueryState } from '../../../components/query-state';
+import { ReportPending } from '../../../components/report-pending';
 import { RecordsErrorCell, RecordsLeftOutAlert } from '../../../components/records-error';
 import { useReportParams } from '../../../components/report-params';
 import { TableSkeleton } from '../../../components/skeletons';
 import { formatAmount, formatDate, formatNumber, formatPercent, formatPesos } from '../../../lib/format';
 import { RowCard, RowCardList, usePhoneLayout } from '../../../components/row-card';
-import { ppaReportExcelPath, ppaReportQueryOptions } from '../api/contracts-reports';
+import { ppaReportExcelFile, ppaReportQueryOptions } from '../api/contracts-reports';
 import { REPORT_TABLE_HEIGHT } from '../components/contracts-report-table';
 import { ContractsReportControls } from '../components/contracts-report-controls';
 import { contractsReportCrumbs } from '../components/report-crumbs';
@@ -211,7 +212,8 @@ function PpaCards({ report }: { report: PpaReport }) {
 export function PpaReportPage() {
   const { initial: current, generate, notice } = useReportParams({ readOnEntry: true });
   const phone = usePhoneLayout();
-  const report = useQuery(ppaReportQueryOptions(current.year, current.asOf));
+  const reportQuery = ppaReportQueryOptions(current.year, current.asOf);
+  const report = useQuery(reportQuery);
 
   return (
     <PageContainer maxWidth="none">
@@ -219,9 +221,16 @@ export function PpaReportPage() {
         <PageHeader title="PPA Report" breadcrumbs={contractsReportCrumbs('PPA Report')} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <ContractsReportControls title="PPA Report" inputs={current} notice={notice} generate={generate} report={report} excelPath={ppaReportExcelPath} />
+        <ContractsReportControls title="PPA Report" inputs={current} notice={notice} generate={generate} report={report} excelFile={ppaReportExcelFile} />
         {report.isFetching && <LinearProgress aria-label="Generating the report" sx={{ displayPrint: 'none' }} />}
-        <QueryState query={report} loading={<TableSkeleton rows={8} columns={6} />}>
+        <QueryState
+          query={report}
+          loading={
+            <ReportPending queryKey={reportQuery.queryKey}>
+              <TableSkeleton rows={8} columns={6} />
+            </ReportPending>
+          }
+        >
           {(loaded) => (
             <Box component="section" aria-labelledby="ppa-title" sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
               <PrintHeader title="PPA Report" lines={[yearAsOfLine(loaded.year, loaded.as_of)]} />
