@@ -35,9 +35,7 @@ export const contractPhotoMessages = {
   stageUnknown: `The stage must be one of: ${PHOTO_STAGES.map((stage) => photoStageLabels[stage]).join(', ')}.`,
   tooLarge: 'A photo may be at most 10 MB.',
   notAPhoto: 'Send a JPEG, PNG, WebP or HEIC photo.',
-  fileMissing: 'Send the photo as the file field of a multipart/form-data request.',
-  oneFileOnly: 'Send one photo per request.',
-  notMultipart: 'Send the photo as multipart/form-data.',
+  unreadable: 'The photo could not be read: the file is damaged or too large in pixels.',
   latitudeRange: 'Latitude must be a number from -90 to 90.',
   longitudeRange: 'Longitude must be a number from -180 to 180.',
   bothCoordinates: 'Give both latitude and longitude, or neither.',
@@ -51,8 +49,8 @@ const stageField = z.enum(PHOTO_STAGES, {
   error: (issue) => (issue.input === undefined || issue.input === '' ? contractPhotoMessages.stageRequired : contractPhotoMessages.stageUnknown),
 });
 
-/** A form field is text; empty means absent. */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+/** A form field is text; empty means absent (null stays: in JSON it clears a link). */
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 function coordinateField(min: number, max: number, message: string) {
   return z.preprocess(
