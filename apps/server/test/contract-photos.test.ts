@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { distanceInMetres, refusalFor, type ContractPhoto } from '@subaybay/domain';
 import exifr from 'exifr';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { contractPhotos } from '../src/db/schema/contract-photos.js';
 import { apiTest } from './helpers/api-test.js';
 import type { Office, SignedInUser } from './helpers/factories.js';
 import { multipartBody, photoFixture } from './helpers/photos.js';
@@ -276,5 +278,25 @@ describe('contract photos', () => {
     expect((await del(office.holder, later.id)).statusCode).toBe(204);
     expect((await get(api, office.viewer, `contracts/${contractId}/photos/`)).json()).toEqual([]);
     expect((await get(api, office.viewer, later.urls.served)).statusCode).toBe(404);
+  });
+
+  apiTest('a deleted billing leaves its photos unlinked; a deleted contract takes its photos with it', async ({ api, office }) => {
+    const contractId = await contractOf(api, office);
+    const billingId = (
+      await api.request({
+        method: 'POST',
+        url: '/api/financial-accomplishments/create/',
+        token: office.holder.access,
+        payload: { contract_id: contractId, billing_amount: 1000, remarks: 'First', as_of_str: '2024-02-01' },
+      })
+    ).json().id as number;
+    const photo = await uploaded(api, office.inspector, contractId, await photoFixture(), { billing_id: billingId });
+    expect((await api.request({ method: 'DELETE', url: `/api/financial-accomplishments/delete/${billingId}/`, token: office.holder.access })).statusCode).toBe(204);
+    const [unlinked] = (await get(api, office.viewer, `contracts/${contractId}/photos/`)).json() as ContractPhoto[];
+    expect(unlinked).toMatchObject({ id: photo.id, links: { billing_id: null } });
+
+    expect((await api.request({ method: 'DELETE', url: `/api/contracts/delete/${contractId}/`, token: office.holder.access })).statusCode).toBe(204);
+    expect((await get(api, office.viewer, photo.urls.served)).statusCode).toBe(404);
+    expect(await api.db.select({ id: contractPhotos.id }).from(contractPhotos).where(eq(contractPhotos.contractId, contractId))).toEqual([]);
   });
 });
