@@ -66,4 +66,11 @@ describe('encodePhotoCopies', () => {
     expect([metadata.width, metadata.height, metadata.orientation, metadata.exif]).toEqual([240, 320, undefined, undefined]);
     expect(await exifr.parse(served.bytes, true)).toBeUndefined();
   });
+
+  it('refuses a file that says HEIC but does not decode (400, not a crash)', async () => {
+    await expect(encodePhotoCopies(Buffer.concat([ftyp('heic', ['mif1', 'heic']), Buffer.alloc(64, 1)]), 'image/heic')).rejects.toMatchObject({
+      code: 'VALIDATION',
+      detail: 'The photo could not be read: the file is damaged or too large in pixels.',
+    });
+  });
 });
