@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
@@ -12,6 +13,7 @@ import { activityRoutes } from './features/activity/activity.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { expenditureSourceNamesRoutes } from './features/expenditure-source-names/expenditure-source-names.routes.js';
 import { contractsRoutes } from './features/contracts/contracts.routes.js';
+import { contractPhotosRoutes } from './features/contract-photos/contract-photos.routes.js';
 import { contractRecordsRoutes } from './features/contract-records/contract-records.routes.js';
 import { contractorsRoutes } from './features/contractors/contractors.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
@@ -24,6 +26,7 @@ import { projectsRoutes } from './features/projects/projects.routes.js';
 import { rolesRoutes } from './features/roles/roles.routes.js';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { userAccountsRoutes } from './features/user-accounts/user-accounts.routes.js';
+import { memoryFileStorage, type FileStorage } from './lib/file-storage.js';
 import { loggerOptions } from './lib/logger.js';
 import { assertEveryOperationImplemented } from './lib/operations.js';
 import { DEFAULT_REPORT_QUEUE, ReportQueue } from './lib/report-queue.js';
@@ -41,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The clock services read; tests may pin it. */
     now: () => Date;
+    /** Where uploaded files' bytes live (lib/file-storage.ts). */
+    fileStorage: FileStorage;
   }
 }
 
@@ -78,6 +83,8 @@ export interface BuildAppOptions {
   now?: (() => Date) | undefined;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void } | undefined;
+  /** Where uploaded files go: main.ts gives `DATA_DIR/files`; without one they are kept in memory (tests). */
+  fileStorage?: FileStorage | undefined;
 }
 
 /**
@@ -85,7 +92,7 @@ export interface BuildAppOptions {
  * main.ts and by every API test (through `app.inject`). It does not open or
  * close the database; its owner does.
  */
-export async function buildApp({ db, config, now, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, now, logStream, fileStorage }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     // Every path with or without its trailing slash (API.md).
@@ -106,6 +113,7 @@ export async function buildApp({ db, config, now, logStream }: BuildAppOptions):
   app.setSerializerCompiler(serializerCompiler);
   const clock = now ?? (() => new Date());
   app.decorate('now', clock);
+  app.decorate('fileStorage', fileStorage ?? memoryFileStorage());
   app.decorate('implementedOperations', new Set<OperationDeclaration>());
   app.decorate('reportQueue', new ReportQueue(config.reportQueue ?? DEFAULT_REPORT_QUEUE));
 
@@ -120,6 +128,8 @@ export async function buildApp({ db, config, now, logStream }: BuildAppOptions):
   await app.register(
     async (api) => {
       await apiCompression(api);
+      // Uploads (operations declared with `upload`) read their parts themselves, each with its own limits.
+      await api.register(multipart, { limits: { files: 1 } });
       await api.register(healthRoutes);
       await api.register(siteRoutes, { site: config.site ?? DEFAULT_SITE });
       await api.register(authRoutes, { limits: config.limits });
@@ -134,6 +144,7 @@ export async function buildApp({ db, config, now, logStream }: BuildAppOptions):
       await api.register(contractsRoutes);
       await api.register(contractorsRoutes);
       await api.register(contractRecordsRoutes);
+      await api.register(contractPhotosRoutes);
       await api.register(reportsRoutes);
       await api.register(projectFinanceRoutes);
       await api.register(forumRoutes);

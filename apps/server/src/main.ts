@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { openAdminChannel, type AdminChannel } from './cli/admin-channel.js';
 import { runAdmin } from './cli/admin-commands.js';
@@ -9,6 +10,7 @@ import { describeDatabaseError } from './db/errors.js';
 import { describeDatabase, openConfiguredDatabase } from './db/open.js';
 import { startDayPass, type DayPass } from './features/contracts/kept-figures/figures-day-pass.js';
 import { DEMO_OFFICE_NAME, DEMO_PASSWORD, demoUsers, hasAnyAccount, hasDemoOffice, seedDemoOffice } from './db/seed/demo-office.js';
+import { directoryFileStorage } from './lib/file-storage.js';
 import { createPasswordHasher } from './lib/passwords.js';
 import { handleUncaughtErrors } from './lib/process-errors.js';
 
@@ -113,7 +115,7 @@ async function main() {
     return true;
   });
 
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, fileStorage: directoryFileStorage(path.join(config.dataDir, 'files')) });
   handleUncaughtErrors(app.log);
   markReady({ db: database.db, log: app.log });
 

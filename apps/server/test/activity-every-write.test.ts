@@ -21,7 +21,7 @@ describe('every write logs its activity line', () => {
       const request = await write.arrange(api, office);
       const before = await streamOf(api, office);
       const user = request.as === 'inspector' ? office.inspector : userFor(office, request.url);
-      const response = await api.request({ method: request.method, url: request.url, token: user.access, ...(request.payload ? { payload: request.payload } : {}) });
+      const response = await api.request({ method: request.method, url: request.url, token: user.access, ...(request.payload ? { payload: request.payload } : {}), ...(request.headers ? { headers: request.headers } : {}) });
       expect(response.statusCode, response.body).toBeLessThan(300);
       const after = await streamOf(api, office);
       expect(after.length).toBe(before.length + 1);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema/index.js';
 import { createOffice, login, PASSWORD, registrationPayload, type Office, type SignedInUser } from './helpers/factories.js';
 import { makeSuperuser } from './helpers/finance.js';
+import { multipartBody, photoFixture } from './helpers/photos.js';
 import { loadReferenceOffice, referenceOffice } from './helpers/reference-office.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { userFor, writeCases } from './helpers/write-cases.js';
@@ -218,7 +219,7 @@ describe('every query the API sends filters by office (account_id)', () => {
       const office = await createOffice(api);
       const request = await write.arrange(driven, office);
       const user = request.as === 'inspector' ? office.inspector : userFor(office, request.url);
-      await succeed({ method: request.method, url: request.url, token: user.access, ...(request.payload ? { payload: request.payload } : {}) });
+      await succeed({ method: request.method, url: request.url, token: user.access, ...(request.payload ? { payload: request.payload } : {}), ...(request.headers ? { headers: request.headers } : {}) });
     }
 
     // Registration, sign-in, refresh, download token, the activity log's own line, sign-out.
@@ -284,6 +285,11 @@ describe('every query the API sends filters by office (account_id)', () => {
       .where(and(eq(schema.projectExpenditures.accountId, office.accountId), eq(schema.projectExpenditures.projectId, projectId)))
       .limit(1);
     const featureNameId = feature!.nameId;
+    // A site photo of the contract, uploaded through the route (its queries collected too).
+    const uploadPhoto = async (id: number) => {
+      const { payload, headers } = await multipartBody({ stage: 'before' }, { bytes: await photoFixture(), filename: 'site.jpg', type: 'image/jpeg' });
+      return ((await succeed({ method: 'POST', url: `/api/contracts/${id}/photos/`, token: holder.access, headers, payload })).json() as { id: number }).id;
+    };
     const ids = new Map<string, number>([
       ['contracts', contractId],
       ['projects', projectId],
@@ -300,6 +306,7 @@ describe('every query the API sends filters by office (account_id)', () => {
       ['reports/contracts/contract-excel-report', contractId],
       ['reports/contracts/contract-timeline-excel-report', contractId],
       ['systems', ((await get('systems/')) as Array<{ id: number }>)[0]!.id],
+      ['contract-photos', await uploadPhoto(contractId)],
     ]);
     const named: Record<string, string> = {
       year: '2024',

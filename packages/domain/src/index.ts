@@ -95,6 +95,12 @@ export * from './finance/contract-amounts.rules.js';
 export * from './finance/project-accomplishment.rules.js';
 export * from './contract-records/billings.rules.js';
 export * from './contract-records/physical-features.rules.js';
+
+// contract photos: site evidence (issue 21) and the contract's pin
+export * from './contracts/contract-pin.schemas.js';
+export * from './contract-photos/contract-photos.schemas.js';
+export * from './contract-photos/contract-photos.rules.js';
+export * from './contract-photos/contract-photos.operations.js';
 export * from './finance/liquidated-damages.rules.js';
 export * from './common/money.schemas.js';
 export * from './contracts/contract-figures.rules.js';

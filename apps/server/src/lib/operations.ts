@@ -7,6 +7,7 @@ import {
   requirePermission,
   type OperationBody,
   type OperationDeclaration,
+  type OperationForm,
   type OperationGroup,
   type OperationParams,
   type OperationQuery,
@@ -17,8 +18,10 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest,
 import type { ZodType } from 'zod';
 import { actorOf, type AuthActor } from '../plugins/auth.js';
 import { sendXlsx } from './excel.js';
+import { parseBody } from './parse-body.js';
 import { ReportCancelled, reportSlice, runProduction, type ReportQueue } from './report-queue.js';
 import { encodeJsonInSlices } from './sliced-json.js';
+import { readUpload, type UploadedFile } from './uploads.js';
 
 /** A heavy answer already checked against its schema and written as JSON, in pieces. */
 class SlicedJson {
@@ -48,12 +51,22 @@ export interface FileReply {
   filename: string;
 }
 
+/** An image answer: its bytes and their type (sent `private, immutable`: a photo's bytes never change under its path). */
+export interface ImageReply {
+  buffer: Buffer;
+  contentType: string;
+}
+
 /** What a handler receives: the actor (signed in unless the operation is public) and the parsed request. */
 export interface OperationContext<O> {
   actor: O extends { readonly access: 'public' } ? AuthActor | null : AuthActor;
   params: OperationParams<O>;
   query: OperationQuery<O>;
   body: OperationBody<O>;
+  /** An upload's text fields, parsed by its `upload.form`. */
+  form: OperationForm<O>;
+  /** An upload's file (within its `upload.maxBytes`). */
+  file: O extends { readonly upload: object } ? UploadedFile : undefined;
   /** The caller's address, for the activity line. */
   ip: string;
   request: FastifyRequest;
@@ -66,7 +79,7 @@ export interface OperationContext<O> {
  */
 export type OperationHandler<O> = (
   context: OperationContext<O>,
-) => Promise<(O extends { readonly file: true } ? FileReply : OperationReply<O>) | FastifyReply>;
+) => Promise<(O extends { readonly image: true } ? ImageReply : O extends { readonly file: true } ? FileReply : OperationReply<O>) | FastifyReply>;
 
 export type OperationHandlers<G extends OperationGroup> = { [K in keyof G]: OperationHandler<G[K]> };
 
@@ -139,17 +152,23 @@ function routeOf(operation: OperationDeclaration, handler: OperationHandler<Oper
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),
       ...(operation.body ? { body: operation.body } : {}),
+      // An upload's body is read by the handler (lib/uploads.ts); the document says what it takes.
+      ...(operation.upload ? { consumes: ['multipart/form-data'] } : {}),
       response: { [operation.status]: operation.response, ...errorResponsesOf(operation) },
     },
     async handler(request, reply) {
       const actor = operation.access === 'public' ? request.actor : actorOf(request);
       if (operation.permission && actor) requirePermission(actor, operation.permission);
+      const upload = operation.upload ? await readUpload(request, operation.upload) : undefined;
+      const form = operation.upload && upload ? parseBody(operation.upload.form, upload.fields) : undefined;
       const run = () =>
         handler({
           actor: actor as AuthActor,
           params: request.params as never,
           query: request.query as never,
           body: request.body as never,
+          form: form as never,
+          file: upload?.file as never,
           ip: request.ip,
           request,
           reply,
@@ -164,6 +183,15 @@ function routeOf(operation: OperationDeclaration, handler: OperationHandler<Oper
       if (reply.sent) return reply;
       // A stream goes out as it is: Fastify's serializer does not run again.
       if (result instanceof SlicedJson) return reply.code(operation.status).type('application/json; charset=utf-8').send(Readable.from(result.chunks));
+      if (operation.image) {
+        const image = result as ImageReply;
+        return reply
+          .code(200)
+          .type(image.contentType)
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header('content-disposition', 'inline')
+          .send(image.buffer);
+      }
       if (operation.file) {
         const file = result as FileReply;
         return sendXlsx(reply, file.buffer, file.filename);

@@ -54,7 +54,8 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
  * - a handler that has not answered within `requestMs` gives the client a 503
  *   (the database's own statement timeout normally fires first), and a
  *   transaction of that request can no longer commit;
- * - API answers are never cached (`Cache-Control: no-store`): they carry one office's data.
+ * - API answers are never cached (`Cache-Control: no-store`): they carry one office's data; an image
+ *   read alone is `private, immutable` (its bytes never change under its path).
  */
 export const requestLimitsPlugin = fp(
   async (app: FastifyInstance, options: { requestMs: number }) => {
@@ -67,7 +68,8 @@ export const requestLimitsPlugin = fp(
     });
 
     app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+      // An image read says its own (private, immutable: lib/operations.ts); everything else is no-store.
+      if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
 
     app.decorateRequest('deadline', undefined);

@@ -1,4 +1,5 @@
 import { PASSWORD, unique, type Office } from './factories.js';
+import { multipartBody, photoFixture } from './photos.js';
 import { anyMunicipalityId, insertContract, insertExpenditureSourceName, insertProject } from './records.js';
 import type { TestApp } from './test-app.js';
 
@@ -17,7 +18,10 @@ export interface WriteCase {
   /** The line the write must add: its verb and target joined as the web shows them. */
   line: RegExp;
   /** Makes what the write needs (not measured), then returns the write to measure. */
-  arrange: (api: TestApp, office: Office) => Promise<{ method: Method; url: string; payload?: object; as?: 'holder' | 'inspector' | 'accountant' }>;
+  arrange: (
+    api: TestApp,
+    office: Office,
+  ) => Promise<{ method: Method; url: string; payload?: object; headers?: Record<string, string>; as?: 'holder' | 'inspector' | 'accountant' }>;
 }
 
 /** Finance is the accounting officer's (spec 2 §7); everything else is done as the account holder. */
@@ -29,6 +33,15 @@ const body = async (api: TestApp, office: Office, method: Method, url: string, p
   if (response.statusCode >= 300) throw new Error(`${method} ${url} → ${response.statusCode} ${response.body}`);
   return response.json();
 };
+
+/** One photo uploaded to a new contract of the office. */
+async function photoOf(api: TestApp, office: Office): Promise<number> {
+  const contractId = await contractOf(api, office);
+  const { payload, headers } = await multipartBody({ stage: 'before' }, { bytes: await photoFixture(), filename: 'site.jpg', type: 'image/jpeg' });
+  const response = await api.request({ method: 'POST', url: `/api/contracts/${contractId}/photos/`, token: office.holder.access, headers, payload });
+  if (response.statusCode !== 201) throw new Error(`photo upload → ${response.statusCode} ${response.body}`);
+  return (response.json() as { id: number }).id;
+}
 
 const contractOf = (api: TestApp, office: Office) => insertContract(api, office.accountId, { startDate: '2024-01-01', amount: 1_000_000_00 as never });
 
@@ -234,6 +247,31 @@ export const writeCases: WriteCase[] = [
     billing_amount: 100_000,
     remarks: 'Corrected',
   }),
+  // contract photos (issue 21) and the contract's pin
+  {
+    route: 'POST /api/contracts/{id}/photos',
+    line: /^Add Before photo to contract C-/,
+    arrange: async (api, office) => {
+      const contractId = await contractOf(api, office);
+      const { payload, headers } = await multipartBody({ stage: 'before' }, { bytes: await photoFixture(), filename: 'site.jpg', type: 'image/jpeg' });
+      return { method: 'POST', url: `/api/contracts/${contractId}/photos/`, payload, headers };
+    },
+  },
+  {
+    route: 'PUT /api/contract-photos/{id}',
+    line: /^Update Completion photo of contract C-/,
+    arrange: async (api, office) => ({ method: 'PUT', url: `/api/contract-photos/${await photoOf(api, office)}/`, payload: { stage: 'completion', caption: 'Done' } }),
+  },
+  {
+    route: 'DELETE /api/contract-photos/{id}',
+    line: /^Delete Before photo of contract C-/,
+    arrange: async (api, office) => ({ method: 'DELETE', url: `/api/contract-photos/${await photoOf(api, office)}/` }),
+  },
+  {
+    route: 'PUT /api/contracts/{id}/pin',
+    line: /^Set the pin of contract: C-/,
+    arrange: async (api, office) => ({ method: 'PUT', url: `/api/contracts/${await contractOf(api, office)}/pin/`, payload: { latitude: 14.5896, longitude: 120.9812 } }),
+  },
   ...recordCases('suspension-orders', /^(Add|Delete) suspension order: /, (contract_id) => ({ contract_id, date_effective: '2024-01-31', reason: 'Right of way' })),
   {
     route: 'POST /api/resume-orders/create',

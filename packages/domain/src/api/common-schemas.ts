@@ -14,6 +14,17 @@ export const noContent = z.null();
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const xlsxFile = z.string().meta({ format: 'binary', description: `The .xlsx file (${XLSX_CONTENT_TYPE})` });
 
+/** The answer of an image read: the image's bytes (JPEG or WebP), not JSON. */
+export const imageFile = z.string().meta({ format: 'binary', description: 'The image (image/jpeg or image/webp)' });
+
+/** What an upload (multipart/form-data) is refused with, whatever it uploads. */
+export const uploadMessages = {
+  notMultipart: 'Send the file as multipart/form-data.',
+  fileMissing: 'Send the file in the form (one file field).',
+  oneFileOnly: 'Send one file per request.',
+  tooManyFields: 'The form has too many fields, or a field too long.',
+} as const;
+
 export const AS_OF_MESSAGE = 'The as-of date must be a date written YYYY-MM-DD.';
 
 /**

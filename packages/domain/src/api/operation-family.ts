@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Permission } from '../permissions/permissions.rules.js';
-import { downloadQuery, noContent, xlsxFile } from './common-schemas.js';
+import { downloadQuery, imageFile, noContent, xlsxFile } from './common-schemas.js';
 import type { ErrorStatus, OperationAccess, OperationDeclaration } from './operation.js';
 
 /**
@@ -45,6 +45,20 @@ export interface FileOptions extends DeclarationExtras {
   readonly query: z.ZodObject;
 }
 
+export interface ImageOptions extends DeclarationExtras {
+  readonly permission?: Permission;
+  readonly params?: z.ZodObject;
+}
+
+/** What an upload's declaration says besides its path: the form fields and the file's limit. */
+export interface UploadOptions extends DeclarationExtras {
+  readonly permission?: Permission;
+  readonly params?: z.ZodObject;
+  /** The largest file accepted, in bytes, and the 413's sentence past it. */
+  readonly maxBytes: number;
+  readonly tooLarge: string;
+}
+
 export interface WriteOptions extends DeclarationExtras {
   readonly permission?: Permission;
   readonly params?: z.ZodObject;
@@ -63,11 +77,13 @@ export interface DeleteOptions extends WriteOptions {
  * operation (a full report queue); then `extra`.
  */
 export function impliedErrors(
-  declaration: Pick<OperationDeclaration, 'access' | 'permission' | 'params' | 'query' | 'body' | 'heavy'>,
+  declaration: Pick<OperationDeclaration, 'access' | 'permission' | 'params' | 'query' | 'body' | 'heavy' | 'upload'>,
   extra: readonly ErrorStatus[] = [],
 ): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(extra);
-  if (declaration.body || (declaration.query && declaration.query !== downloadQuery)) statuses.add(400);
+  if (declaration.body || declaration.upload || (declaration.query && declaration.query !== downloadQuery)) statuses.add(400);
+  // An upload past its size.
+  if (declaration.upload) statuses.add(413);
   if (declaration.access !== 'public') statuses.add(401);
   if (declaration.access === 'activeAccount' || declaration.permission) statuses.add(403);
   if (declaration.params) statuses.add(404);
@@ -85,7 +101,7 @@ export function operationFamily<const F extends OperationFamily>(family: F) {
   // and the server types a public handler's actor (possibly null) by this literal.
   const tag: F['tag'] = family.tag;
   const access: F['access'] = family.access;
-  const declared = <O extends DeclarationExtras>(options: O, schemas: { body?: z.ZodType } = {}) => {
+  const declared = <O extends DeclarationExtras>(options: O, schemas: Pick<OperationDeclaration, 'body' | 'upload'> = {}) => {
     const { extraErrors, ...rest } = options;
     return { rest, errors: impliedErrors({ access, ...rest, ...schemas }, extraErrors) };
   };
@@ -116,6 +132,26 @@ export function operationFamily<const F extends OperationFamily>(family: F) {
     file<const O extends FileOptions>(path: string, summary: string, options: O) {
       const { rest, errors } = declared(options);
       return { method: 'GET', path, tag, summary, access, file: true, ...rest, status: 200, response: xlsxFile, errors } as const;
+    },
+
+    /**
+     * `GET path` answering an image (200): its bytes with their content type, cached by the
+     * browser as immutable; the bearer token or a download token (for an `<img src>`).
+     */
+    image<const O extends ImageOptions>(path: string, summary: string, options: O) {
+      const { rest, errors } = declared(options);
+      return { method: 'GET', path, tag, summary, access, file: true, image: true, ...rest, status: 200, response: imageFile, errors } as const;
+    },
+
+    /**
+     * `POST path` with a multipart/form-data body: one file (at most `maxBytes`: 413 with
+     * `tooLarge`) and the text fields `form` parses; answers the record made (201).
+     */
+    upload<const F extends z.ZodType, const R extends z.ZodType, const O extends UploadOptions>(path: string, form: F, response: R, summary: string, options: O) {
+      const { maxBytes, tooLarge, ...others } = options;
+      const upload = { form, maxBytes, tooLarge } as const;
+      const { rest, errors } = declared(others, { upload });
+      return { method: 'POST', path, tag, summary, access, ...rest, upload, status: 201, response, errors } as const;
     },
 
     /** `POST path` writing a new record and answering it (201). */

@@ -67,6 +67,17 @@ export interface OperationDeclaration {
    */
   readonly file?: true;
   /**
+   * The file answered is an image (`imageFile`): sent with its own content type and
+   * `Cache-Control: private, immutable` (a photo's bytes never change under its path).
+   * Also `file`, so the download token works for an `<img src>`.
+   */
+  readonly image?: true;
+  /**
+   * The request is `multipart/form-data`: one file (at most `maxBytes`; more answers 413)
+   * and the text fields parsed by `form` (a failure answers 400 on the field). No JSON `body`.
+   */
+  readonly upload?: { readonly form: z.ZodType; readonly maxBytes: number; readonly tooLarge: string };
+  /**
    * A report over a whole year (or its Excel file): the server produces at most a
    * few at once and queues the rest (the caller may send a ticket in
    * `x-report-ticket` and ask `report-queue/{ticket}` where it stands); a caller
@@ -94,6 +105,8 @@ type Schema<O, K extends string> = O extends { readonly [key in K]: infer S exte
 export type OperationParams<O> = Schema<O, 'params'> extends z.ZodType ? z.output<Schema<O, 'params'>> : undefined;
 export type OperationQuery<O> = Schema<O, 'query'> extends z.ZodType ? z.output<Schema<O, 'query'>> : undefined;
 export type OperationBody<O> = Schema<O, 'body'> extends z.ZodType ? z.output<Schema<O, 'body'>> : undefined;
+/** The parsed text fields of an upload (`upload.form`). */
+export type OperationForm<O> = O extends { readonly upload: { readonly form: infer F extends z.ZodType } } ? z.output<F> : undefined;
 
 /** What a caller sends: path parameters as numbers or text, query and body before parsing. */
 export type OperationInput<O> = (Schema<O, 'params'> extends z.ZodType

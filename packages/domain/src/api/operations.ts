@@ -10,6 +10,7 @@ import {
   timeExtensionOperations,
   variationOrderOperations,
 } from '../contract-records/contract-records.operations.js';
+import { contractPhotoOperations } from '../contract-photos/contract-photos.operations.js';
 import { contractorOperations } from '../contractors/contractors.operations.js';
 import { forumOperations } from '../forum/forum.operations.js';
 import { healthOperations } from '../health/health.operations.js';
@@ -65,6 +66,7 @@ export const apiOperations = {
   variationOrders: variationOrderOperations,
   physicalFeatures: physicalFeatureOperations,
   billings: billingOperations,
+  contractPhotos: contractPhotoOperations,
 } as const satisfies Record<string, OperationGroup>;
 
 /** Every declared operation, as a list. */

@@ -16,6 +16,7 @@ import {
   contractYearsSchema,
   projectContractSchema,
 } from './contracts.schemas.js';
+import { contractPinAnswerSchema, contractPinSchema } from './contract-pin.schemas.js';
 
 const contracts = operationFamily({ tag: 'contracts', access: 'activeAccount' });
 const contractList = z.array(contractListRowSchema);
@@ -119,6 +120,10 @@ export const contractOperations = defineOperations({
   ),
   delete: contracts.delete('contracts/delete/{id}/', 'Delete a contract with every record against it, in one transaction (admins)', {
     permission: 'contracts.delete',
+    params: idParams,
+  }),
+  // The permission row is `contracts.update` plus the project in charge, checked by the handler as for an update.
+  setPin: contracts.update('contracts/{id}/pin/', contractPinSchema, contractPinAnswerSchema, "Set or clear the contract's pin (where its works are)", {
     params: idParams,
   }),
 });

@@ -134,6 +134,13 @@ export const permissionTable = {
   'billings.editAnyTime': { ...ADMIN, refusal: 'Accomplishment cannot be edited after one day from input.' },
   // Silent in the spec; a viewer only views, so every role but the viewer.
   'timeExtensions.write': { ...EDITORS, refusal: 'A viewer cannot add or change time extensions.' },
+  // Issue 21, silent on rights. Site photos are the engineers' evidence: admins and the project inspector
+  // upload and change them (the accounting officer and the viewer read them); a delete keeps the one-day
+  // window of other records, admins at any time.
+  'contractPhotos.write': { ...ADMINS_AND_INSPECTORS, refusal: 'Only a project inspector or an admin can upload or change site photos.' },
+  'contractPhotos.editAnyTime': { ...ADMIN, refusal: ENTRY_TOO_OLD },
+  // The original file as uploaded, metadata and all, is for audit: the account holder only.
+  'contractPhotos.viewOriginal': { ...HOLDER_ONLY, refusal: 'Only the account holder can download the original of a photo.' },
   'forum.post': { ...ANY_USER, refusal: 'Only the users of this office can post in the forum.' },
 } as const satisfies Record<string, PermissionRow>;
 

@@ -66,6 +66,9 @@ export const percent = decimalNumber(7, 4);
 /** A physical feature's cumulative quantity (metres of canal, turnouts …). */
 export const quantity = decimalNumber(16, 4);
 
+/** A latitude or longitude in degrees: numeric(9, 6), six decimals (about 0.1 m). */
+export const coordinate = decimalNumber(9, 6);
+
 /**
  * A calendar date column: `date` in SQL, `IsoDate` in TypeScript. Both drivers
  * hand a `date` over as its `YYYY-MM-DD` text in string mode, so a row's date

@@ -64,6 +64,8 @@ export const physicalAccomplishments = pgTable(
   (t) => [
     ...contractAndAuthorKeys('physical_accomplishments', t),
     uniqueIndex('physical_accomplishments_contract_date_unique').on(t.contractId, t.asOfDate),
+    // What a photo's link to an entry of the same contract points at (contract_photos).
+    unique('physical_accomplishments_contract_id_key').on(t.accountId, t.contractId, t.id),
     check('physical_accomplishments_accomplishment_range', sql`${t.accomplishment} between 0 and 100`),
   ],
 );
@@ -166,6 +168,7 @@ export const financialAccomplishments = pgTable(
   },
   (t) => [
     ...contractAndAuthorKeys('financial_accomplishments', t),
+    unique('financial_accomplishments_contract_id_key').on(t.accountId, t.contractId, t.id),
     check('financial_accomplishments_amount_positive', sql`${t.billingAmount} > 0`),
   ],
 );

@@ -14,3 +14,4 @@ export * from './contractors.js';
 export * from './contract-records.js';
 export * from './contract-figures.js';
 export * from './forum.js';
+export * from './contract-photos.js';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { contractors } from './contractors.js';
-import { calendarDate, money } from './columns.js';
+import { calendarDate, coordinate, money } from './columns.js';
 import { expenditureSourceNames } from './expenditure-source-names.js';
 import { fundSources, systems } from './lookups.js';
 import { users } from './users.js';
@@ -155,6 +155,9 @@ export const contracts = pgTable(
     /** The user who monitors the contract ("contracts monitored" on their profile). */
     projectInChargeId: integer('project_in_charge_id'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    /** The contract's pin, where its works are (both or neither): photos are measured from it. */
+    latitude: coordinate('latitude'),
+    longitude: coordinate('longitude'),
   },
   (t) => [
     uniqueIndex(CONTRACT_NUMBER_UNIQUE_INDEX).on(t.accountId, sql`lower(${t.contractNumber})`),
@@ -166,6 +169,10 @@ export const contracts = pgTable(
     unique('contracts_account_id_id_key').on(t.accountId, t.id),
     check('contracts_amount_not_negative', sql`${t.amount} >= 0`),
     check('contracts_duration_positive', sql`${t.duration} > 0`),
+    check(
+      'contracts_pin_whole',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`,
+    ),
   ],
 );
 

@@ -295,6 +295,9 @@ export interface ContractUpdateValues {
   location?: string;
   contractorId?: number | null;
   projectInChargeId?: number | null;
+  /** The pin: both or neither. */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 export async function updateContractRow(db: Database, accountId: number, contractId: number, values: ContractUpdateValues): Promise<void> {
@@ -360,4 +363,10 @@ export async function deleteContractRow(db: Database, accountId: number, contrac
     .where(officeRow(contracts, accountId, contractId))
     .returning({ id: contracts.id });
   return rows.length;
+}
+
+/** The contract's pin (both null when it has none), or undefined when it is not the office's. */
+export async function findContractPin(db: Database, accountId: number, contractId: number): Promise<{ latitude: number | null; longitude: number | null } | undefined> {
+  const [row] = await db.select({ latitude: contracts.latitude, longitude: contracts.longitude }).from(contracts).where(officeRow(contracts, accountId, contractId));
+  return row;
 }

@@ -18,11 +18,13 @@ import { listContractsOfYear } from './operations/list-contracts-of-year.js';
 import { listMonitoredContracts } from './operations/list-monitored-contracts.js';
 import { listOngoingContracts } from './operations/list-ongoing-contracts.js';
 import { removeContractProject } from './operations/remove-contract-project.js';
+import { setContractPin } from './operations/set-contract-pin.js';
 import { updateContract } from './operations/update-contract.js';
 
 /** The contracts operations (declared in packages/domain/src/contracts/contracts.operations.ts), one operation file each. */
 export const contractsRoutes = operationRoutes(contractOperations, (app) => ({
   create: async ({ actor, body, ip }) => createContract(app.db, actor, body, ip, app.now()),
+  setPin: async ({ actor, params, body, ip }) => setContractPin(app.db, actor, params.id, body, ip, app.now()),
   ofProject: async ({ actor, params }) => listProjectContracts(app.db, actor, params.projectId),
   years: async ({ actor }) => listContractYears(app.db, actor),
   ofYear: async ({ actor, params }) => listContractsOfYear(app.db, actor, params.year, app.now()),

@@ -16,6 +16,7 @@ import {
 } from '../contract-records/contract-records.service.js';
 import {
   findContractHead,
+  findContractPin,
   findContracts,
   findContractsFull,
   listContractIdsOfYear,
@@ -71,6 +72,11 @@ export async function requireContract(
   const contract = await findContractHead(db, accountId, contractId, options);
   if (!contract) throw new AppError('NOT_FOUND', NOT_FOUND);
   return contract;
+}
+
+/** The contract's pin (both null when it has none); the contract is the office's (call `requireContract` first). */
+export async function contractPinOf(db: Database, accountId: number, contractId: number): Promise<{ latitude: number | null; longitude: number | null }> {
+  return (await findContractPin(db, accountId, contractId)) ?? { latitude: null, longitude: null };
 }
 
 /** One contract's records of the kinds asked for (one query per kind). */

@@ -32,7 +32,7 @@ import {
   userExists,
   type ContractUpdateValues,
 } from '../contracts.repository.js';
-import { parseBody } from './parse-body.js';
+import { parseBody } from '../../../lib/parse-body.js';
 import { requireFullContract, toContract } from './contract-view.js';
 
 const BASIC_DETAIL_KEYS = ['contract_id', 'contract_description', 'amount', 'start_date', 'duration', 'location'];
