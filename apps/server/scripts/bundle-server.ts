@@ -31,7 +31,12 @@ async function bundle(): Promise<void> {
   const staging = mkdtempSync(path.join(SERVER_BUNDLE_DIR, '.staging-'));
   try {
     await build({
-      entryPoints: { main: path.join(serverRoot, 'src/main.ts'), admin: path.join(serverRoot, 'src/cli/admin.ts') },
+      entryPoints: {
+        main: path.join(serverRoot, 'src/main.ts'),
+        admin: path.join(serverRoot, 'src/cli/admin.ts'),
+        // The report worker's thread (lib/production-workers.ts), started by main.js from beside it.
+        'production-worker': path.join(serverRoot, 'src/production-worker.ts'),
+      },
       outdir: staging,
       bundle: true,
       platform: 'node',

@@ -29,6 +29,7 @@ import { userAccountsRoutes } from './features/user-accounts/user-accounts.route
 import { memoryFileStorage, type FileStorage } from './lib/file-storage.js';
 import { loggerOptions } from './lib/logger.js';
 import { assertEveryOperationImplemented } from './lib/operations.js';
+import { ProductionWorkers } from './lib/production-workers.js';
 import { DEFAULT_REPORT_QUEUE, ReportQueue } from './lib/report-queue.js';
 import { apiCompression } from './plugins/api-compression.js';
 import { authPlugin } from './plugins/auth.js';
@@ -55,6 +56,8 @@ export type AppConfigForBuild = Pick<
 > & {
   /** How many heavy reports run at once and how many may wait (defaults to DEFAULT_REPORT_QUEUE). */
   reportQueue?: AppConfig['reportQueue'] | undefined;
+  /** On PostgreSQL: produce heavy reports in worker threads on this database (lib/production-workers.ts); unset, on the request thread. */
+  productionWorkers?: { databaseUrl: string } | undefined;
   /** Defaults to DEFAULT_SITE. */
   site?: SiteConfig | undefined;
 };
@@ -116,6 +119,9 @@ export async function buildApp({ db, config, now, logStream, fileStorage }: Buil
   app.decorate('fileStorage', fileStorage ?? memoryFileStorage());
   app.decorate('implementedOperations', new Set<OperationDeclaration>());
   app.decorate('reportQueue', new ReportQueue(config.reportQueue ?? DEFAULT_REPORT_QUEUE));
+  const productionWorkers = config.productionWorkers ? new ProductionWorkers({ databaseUrl: config.productionWorkers.databaseUrl, config }) : undefined;
+  app.decorate('productionWorkers', productionWorkers);
+  app.addHook('onClose', async () => productionWorkers?.close());
 
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);

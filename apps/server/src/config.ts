@@ -67,6 +67,8 @@ export interface AppConfig {
   site: SiteConfig;
   /** Heavy reports at once and how many may wait (lib/report-queue.ts, decision 039). */
   reportQueue: ReportQueueOptions;
+  /** On PostgreSQL, produce heavy reports in worker threads (lib/production-workers.ts); ignored on the embedded database. */
+  reportsInWorkers: boolean;
 }
 
 export interface SiteConfig {
@@ -116,6 +118,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(600).default(20),
   REPORTS_AT_ONCE: z.coerce.number().int().positive().max(64).default(DEFAULT_REPORT_QUEUE.atOnce),
   REPORTS_WAITING: z.coerce.number().int().nonnegative().max(10_000).default(DEFAULT_REPORT_QUEUE.maxWaiting),
+  REPORTS_IN_WORKERS: booleanFlag.default(true),
   SITE_COMPANY_NAME: z.string().trim().min(1, { error: 'must not be empty' }).max(200).default(DEFAULT_SITE.companyName),
   SITE_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(DEFAULT_SITE.contactEmail),
   SITE_DOCUMENTATION_URL: z
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: DEFAULT_BODY_LIMIT,
     site: { companyName: vars.SITE_COMPANY_NAME, contactEmail: vars.SITE_CONTACT_EMAIL, documentationUrl: vars.SITE_DOCUMENTATION_URL },
     reportQueue: { atOnce: vars.REPORTS_AT_ONCE, maxWaiting: vars.REPORTS_WAITING },
+    reportsInWorkers: vars.REPORTS_IN_WORKERS,
   };
 }
 

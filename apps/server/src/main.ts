@@ -115,7 +115,9 @@ async function main() {
     return true;
   });
 
-  const app = await buildApp({ db: database.db, config, fileStorage: directoryFileStorage(path.join(config.dataDir, 'files')) });
+  // On PostgreSQL a year's report is produced in a worker thread with a heap of its own (decision 039).
+  const productionWorkers = config.databaseUrl && config.reportsInWorkers ? { databaseUrl: config.databaseUrl } : undefined;
+  const app = await buildApp({ db: database.db, config: { ...config, productionWorkers }, fileStorage: directoryFileStorage(path.join(config.dataDir, 'files')) });
   handleUncaughtErrors(app.log);
   markReady({ db: database.db, log: app.log });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { GENERATED_PASSWORD, generateOffices, type GeneratedOffice } from '../src/db/seed/generator/index.js';
 import { REPORTS_BUSY, ReportCancelled, ReportQueue } from '../src/lib/report-queue.js';
 import { createOffice, type Office } from './helpers/factories.js';
+import { buildApp } from '../src/app.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -14,6 +15,11 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
  */
 
 const never = new AbortController().signal;
+
+/** The user id a bearer token carries (its `user_id` claim). */
+function userIdOf(token: string): number {
+  return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { user_id: number }).user_id;
+}
 
 describe('the report queue', () => {
   it('lets `atOnce` in, keeps the rest in arrival order and tells each user where their own ticket stands', async () => {
@@ -125,29 +131,61 @@ describe('heavy reports on the server', () => {
     expect(api.app.reportQueue.size).toEqual({ preparing: 0, waiting: 0 });
   });
 
-  it('queues a second report behind the first, shows its place to its user only, and refuses one more', async () => {
-    const first = api.request({ method: 'GET', url: report, token, headers: { [REPORT_TICKET_HEADER]: 'first-report-ticket-01' } });
-    await preparing(1);
-    const second = api.request({ method: 'GET', url: `${report}?as_of=${YEAR}-06-30`, token, headers: { [REPORT_TICKET_HEADER]: 'second-report-ticket-2' } });
+  it('queues a report behind the one being produced, shows its place to its user only, and refuses one more', async () => {
+    // A stand-in holds the one place (a report of someone else being produced), so nothing here races the clock.
+    const releaseStandIn = await api.app.reportQueue.enter({ userId: 0, ticket: undefined }, never);
+    const queued = api.request({ method: 'GET', url: `${report}?as_of=${YEAR}-06-30`, token, headers: { [REPORT_TICKET_HEADER]: 'queued-report-ticket-1' } });
     while (api.app.reportQueue.size.waiting < 1) await nextTurn();
 
     const placeOf = (ticket: string, as = token) => api.request({ method: 'GET', url: `/api/report-queue/${ticket}`, token: as });
-    expect((await placeOf('first-report-ticket-01')).json()).toEqual({ state: 'preparing', ahead: 0 });
-    expect((await placeOf('second-report-ticket-2')).json()).toEqual({ state: 'waiting', ahead: 0 });
-    // Another office's user, a ticket never sent and one that is not a ticket: not found.
-    expect((await placeOf('second-report-ticket-2', other.viewer.access)).statusCode).toBe(404);
+    expect((await placeOf('queued-report-ticket-1')).json()).toEqual({ state: 'waiting', ahead: 0 });
+    // Another office's user, a ticket never sent and one that is not a ticket: not found; no token: 401.
+    expect((await placeOf('queued-report-ticket-1', other.viewer.access)).statusCode).toBe(404);
     expect((await placeOf('never-sent-ticket-0001')).statusCode).toBe(404);
     expect((await placeOf('no')).statusCode).toBe(404);
-    expect((await api.request({ method: 'GET', url: '/api/report-queue/second-report-ticket-2' })).statusCode).toBe(401);
+    expect((await api.request({ method: 'GET', url: '/api/report-queue/queued-report-ticket-1' })).statusCode).toBe(401);
 
-    // One running, one waiting: the queue is full and says so.
-    const third = await api.request({ method: 'GET', url: `/api/reports/contracts/ppa-report/${YEAR}`, token });
-    expect(third.statusCode).toBe(503);
-    expect(third.json()).toEqual({ detail: REPORTS_BUSY });
+    // One being produced, one waiting: the queue is full and says so.
+    const refused = await api.request({ method: 'GET', url: `/api/reports/contracts/ppa-report/${YEAR}`, token });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ detail: REPORTS_BUSY });
 
-    expect((await first).statusCode).toBe(200);
-    expect((await second).statusCode).toBe(200);
-    expect((await placeOf('second-report-ticket-2')).statusCode).toBe(404);
+    releaseStandIn();
+    expect(api.app.reportQueue.place(userIdOf(token), 'queued-report-ticket-1')).toEqual({ state: 'preparing', ahead: 0 });
+    expect((await queued).statusCode).toBe(200);
+    expect((await placeOf('queued-report-ticket-1')).statusCode).toBe(404);
+  });
+
+  // On PostgreSQL the server produces heavy reports in worker threads (lib/production-workers.ts):
+  // the same request answered by the app in a worker, on the same database.
+  it.skipIf(process.env.SUBAYBAY_TEST_DB !== 'postgres')('produces a year report in a worker thread: the same bytes, while small routes answer', async () => {
+    const databaseUrl = (api.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+    const withWorkers = await buildApp({ db: api.db, config: { ...api.config, productionWorkers: { databaseUrl } }, now: () => new Date() });
+    try {
+      const inThread = await api.request({ method: 'GET', url: report, token });
+      const heavy = withWorkers.inject({ method: 'GET', url: report, headers: { authorization: `Bearer ${token}` } });
+      let reportDone = false;
+      void heavy.then(() => (reportDone = true));
+      while (withWorkers.reportQueue.size.preparing < 1) await nextTurn();
+      const small = await withWorkers.inject({ method: 'GET', url: `/api/contracts/details/${year.contractIds[0]}`, headers: { authorization: `Bearer ${token}` } });
+      expect(small.statusCode).toBe(200);
+      expect(reportDone).toBe(false);
+      const answer = await heavy;
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.body).toBe(inThread.body);
+
+      const file = await withWorkers.inject({ method: 'GET', url: `/api/reports/contracts/contracts-excel-report/${YEAR}`, headers: { authorization: `Bearer ${token}` } });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-disposition']).toMatch(/\.xlsx/);
+      expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+      // A refusal comes back from the worker as it is.
+      const refused = await withWorkers.inject({ method: 'GET', url: report, headers: { authorization: `Bearer ${other.viewer.access}` } });
+      expect(refused.statusCode).toBe(200);
+      expect(refused.json()).toEqual([]);
+    } finally {
+      await withWorkers.close();
+    }
   });
 
   it('stops producing a report whose caller went away and lets the next one in', async () => {

@@ -19,6 +19,7 @@ import type { ZodType } from 'zod';
 import { actorOf, type AuthActor } from '../plugins/auth.js';
 import { sendXlsx } from './excel.js';
 import { parseBody } from './parse-body.js';
+import { forwardedHeaders, type ProductionWorkers } from './production-workers.js';
 import { ReportCancelled, reportSlice, runProduction, type ReportQueue } from './report-queue.js';
 import { encodeJsonInSlices } from './sliced-json.js';
 import { readUpload, type UploadedFile } from './uploads.js';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     implementedOperations: Set<OperationDeclaration>;
     /** Where heavy operations wait their turn (lib/report-queue.ts). */
     reportQueue: ReportQueue;
+    /** Where heavy operations are produced on PostgreSQL (lib/production-workers.ts); undefined: on the request thread. */
+    productionWorkers: ProductionWorkers | undefined;
   }
 }
 
@@ -112,7 +115,13 @@ function whenAnswerLost(request: FastifyRequest, reply: FastifyReply): AbortSign
  * queue under the caller's ticket, with the request's time limit paused while
  * it waits, then runs as a production its caller can cancel by going away.
  */
-async function asProduction<T>(queue: ReportQueue, request: FastifyRequest, reply: FastifyReply, actor: AuthActor, work: () => Promise<T>): Promise<T> {
+async function asProduction<T>(
+  queue: ReportQueue,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  actor: AuthActor,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const header = request.headers[REPORT_TICKET_HEADER];
   const ticket = typeof header === 'string' && reportTicketSchema.safeParse(header).success ? header : undefined;
   const signal = whenAnswerLost(request, reply);
@@ -123,7 +132,7 @@ async function asProduction<T>(queue: ReportQueue, request: FastifyRequest, repl
   reply.raw.once('close', release);
   try {
     request.timeLimit?.restart();
-    return await runProduction(signal, work);
+    return await runProduction(signal, () => work(signal));
   } catch (error) {
     release();
     throw error;
@@ -140,7 +149,21 @@ function descriptionOf(operation: OperationDeclaration): string | undefined {
   return parts.length > 0 ? parts.join('\n\n') : undefined;
 }
 
-function routeOf(operation: OperationDeclaration, handler: OperationHandler<OperationDeclaration>, queue: ReportQueue): RouteOptions {
+/** A heavy answer produced in a worker: its status, type and bytes, sent on as they are. */
+class ProducedElsewhere {
+  constructor(
+    readonly status: number,
+    readonly headers: Record<string, string>,
+    readonly body: Buffer,
+  ) {}
+}
+
+function routeOf(
+  operation: OperationDeclaration,
+  handler: OperationHandler<OperationDeclaration>,
+  queue: ReportQueue,
+  workers: ProductionWorkers | undefined,
+): RouteOptions {
   return {
     method: operation.method,
     url: fastifyPath(operation.path),
@@ -179,8 +202,14 @@ function routeOf(operation: OperationDeclaration, handler: OperationHandler<Oper
         if (operation.file || reply.sent) return answer;
         return new SlicedJson(await encodeJsonInSlices(operation.response, answer, reportSlice()));
       };
-      const result = operation.heavy && actor ? await asProduction(queue, request, reply, actor, produce) : await run();
+      // On PostgreSQL with workers, the same request is answered by the app in a worker thread (its own heap).
+      const produceInWorker = async (signal: AbortSignal) => {
+        const answer = await workers!.produce({ method: request.method, url: request.url, headers: forwardedHeaders(request.headers) }, signal);
+        return new ProducedElsewhere(answer.status, answer.headers, Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength));
+      };
+      const result = operation.heavy && actor ? await asProduction(queue, request, reply, actor, workers ? produceInWorker : produce) : await run();
       if (reply.sent) return reply;
+      if (result instanceof ProducedElsewhere) return reply.code(result.status).headers(result.headers).send(result.body);
       // A stream goes out as it is: Fastify's serializer does not run again.
       if (result instanceof SlicedJson) return reply.code(operation.status).type('application/json; charset=utf-8').send(Readable.from(result.chunks));
       if (operation.image) {
@@ -217,7 +246,7 @@ export function operationRoutes<G extends OperationGroup, Options extends Record
     for (const [name, operation] of Object.entries(group)) {
       const handler = (handlers as Record<string, OperationHandler<OperationDeclaration> | undefined>)[name];
       if (typeof handler !== 'function') throw new Error(`Operation ${name} (${operationName(operation)}) has no handler`);
-      app.route(routeOf(operation, handler, app.reportQueue));
+      app.route(routeOf(operation, handler, app.reportQueue, app.productionWorkers));
       app.implementedOperations.add(operation);
     }
   };
