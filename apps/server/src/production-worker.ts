@@ -10,7 +10,8 @@ import type { ForwardedRequest, ProducedAnswer, ProductionWorkerSetup } from './
  */
 
 const setup = workerData as ProductionWorkerSetup;
-const handle = await openDatabase({ kind: 'postgres', url: setup.databaseUrl, statementTimeoutMs: setup.config.timeouts.statementMs });
+// One request at a time: its sign-in check and its pages, one query at a time.
+const handle = await openDatabase({ kind: 'postgres', url: setup.databaseUrl, statementTimeoutMs: setup.config.timeouts.statementMs, maxConnections: 2 });
 // Produced here, in this thread: no workers of its own.
 const app = await buildApp({ db: handle.db, config: { ...setup.config, productionWorkers: undefined } });
 const port = parentPort!;

@@ -46,6 +46,8 @@ export type DatabaseTarget =
       url: string;
       /** Server-side limit of one statement (a lock wait included); the client gets 503 instead of waiting. Default 15 s. */
       statementTimeoutMs?: number;
+      /** Connections of the pool (default 10; a report worker, which answers one request at a time, takes 2). */
+      maxConnections?: number;
     }
   | { kind: 'pglite'; dataDir: string | undefined };
 
@@ -57,7 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const statementTimeoutMs = target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: 10,
+      max: target.maxConnections ?? 10,
       // A database that does not answer (down, or the network drops packets) fails the request in
       // bounded time: connecting gives up after 5 s, and a query the server never answers after
       // the statement timeout plus 5 s. The server cancels a statement (lock waits included) first.
