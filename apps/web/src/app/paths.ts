@@ -69,6 +69,8 @@ export const paths = {
     `/physical-features/contract/${encodeURIComponent(contractId)}/feature-name/${encodeURIComponent(featureNameId)}`,
   financialAccomplishment: contractRecordPages.financialAccomplishment,
   approvedTimeExtensions: contractRecordPages.approvedTimeExtensions,
+  /** A contract's site photos (issue 21). */
+  contractPhotos: (contractId: number | string) => `/contracts/${encodeURIComponent(contractId)}/photos`,
 
   contractors: '/contractors',
   contractorAdd: '/contractors/add',
@@ -128,6 +130,7 @@ export const paths = {
     physicalFeatureAccomplishments: '/physical-features/contract/:contractId/feature-name/:featureNameId',
     financialAccomplishment: '/financial-accomplishment/contract/:contractId?',
     approvedTimeExtensions: '/approved-time-extensions/contract/:contractId?',
+    contractPhotos: '/contracts/:contractId/photos',
     forumCategory: '/posts/category/:catId/:catTitle',
     forumPost: '/forum/posts/:postId',
     forumCreatePost: '/forum/create/:catId/:catTitle',

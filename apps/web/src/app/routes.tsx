@@ -26,6 +26,7 @@ import { timeExtensionsRoutes } from '../features/time-extensions/routes';
 import { variationOrdersRoutes } from '../features/variation-orders/routes';
 import { physicalFeaturesRoutes } from '../features/physical-features/routes';
 import { billingsRoutes } from '../features/billings/routes';
+import { contractPhotosRoutes } from '../features/contract-photos/routes';
 import { forumRoutes } from '../features/forum/routes';
 import { AppLayout } from './app-layout';
 import { RequireActiveAccount, RequireAuth } from './guards';
@@ -63,6 +64,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     physicalFeaturesRoutes,
     forumRoutes,
     billingsRoutes,
+    contractPhotosRoutes,
   ].map((routes) => routes(queryClient));
   const group = (access: keyof FeatureRoutes) => features.flatMap((feature) => feature[access] ?? []);
 

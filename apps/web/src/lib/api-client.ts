@@ -167,6 +167,15 @@ async function ensureFreshToken(): Promise<string> {
   return getSession()?.access ?? endSession();
 }
 
+/**
+ * The access token for a call the client cannot make through `fetch` (an
+ * upload with progress goes through XMLHttpRequest): the same day and refresh
+ * rules as every call.
+ */
+export function freshAccessToken(): Promise<string> {
+  return ensureFreshToken();
+}
+
 /** Spec 1 §8, the central table. */
 function handleFailure(error: ApiError, options: RequestOptions): void {
   const { status, detail } = error;

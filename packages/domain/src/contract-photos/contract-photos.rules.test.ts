@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isoDate } from '../common/dates.js';
 import {
   areCoordinatesSwapped,
+  describePhotoFlag,
   distanceInMetres,
   FAR_FROM_PIN_METRES,
   isInsidePhilippines,
@@ -117,5 +118,19 @@ describe('contractPhotoUploadForm', () => {
     expect(contractPinSchema.parse({ latitude: null, longitude: null })).toEqual({ latitude: null, longitude: null });
     expect(contractPinSchema.safeParse({ latitude: 14, longitude: null }).success).toBe(false);
     expect(contractPinSchema.safeParse({ latitude: 91, longitude: 121 }).success).toBe(false);
+  });
+});
+
+describe('describePhotoFlag', () => {
+  it('words each flag as the pages show it', () => {
+    expect(describePhotoFlag({ kind: 'far_from_pin', distance_m: 1412 })).toBe("1.4 km from the contract's pin");
+    expect(describePhotoFlag({ kind: 'far_from_pin', distance_m: 640 })).toBe("640 m from the contract's pin");
+    expect(describePhotoFlag({ kind: 'outside_philippines' })).toBe('Taken outside the Philippines');
+    expect(describePhotoFlag({ kind: 'coordinates_swapped' })).toBe('Latitude and longitude look swapped');
+    expect(describePhotoFlag({ kind: 'taken_before_start', start_date: '2024-01-02' })).toBe('Taken before the contract started');
+    expect(describePhotoFlag({ kind: 'taken_after_upload' })).toBe('Taken after its upload');
+    expect(
+      describePhotoFlag({ kind: 'same_image_on_other_contract', contracts: [{ id: 3, contract_number: 'C-3' }, { id: 4, contract_number: 'C-4' }] }),
+    ).toBe('The same image is on contract C-3, C-4');
   });
 });

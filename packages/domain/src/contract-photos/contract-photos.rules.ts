@@ -102,3 +102,26 @@ export function photoFlags(photo: PhotoEvidence, contract: PhotoContract, duplic
 export function roundCoordinate(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
+
+/** A distance as people read it on a flag: metres below a kilometre, else kilometres with one decimal. */
+function wordDistance(metres: number): string {
+  return metres < 1000 ? `${Math.round(metres)} m` : `${(metres / 1000).toFixed(1)} km`;
+}
+
+/** A flag as one sentence, the same on every page that shows it. */
+export function describePhotoFlag(flag: PhotoFlag): string {
+  switch (flag.kind) {
+    case 'outside_philippines':
+      return 'Taken outside the Philippines';
+    case 'coordinates_swapped':
+      return 'Latitude and longitude look swapped';
+    case 'far_from_pin':
+      return `${wordDistance(flag.distance_m)} from the contract's pin`;
+    case 'taken_before_start':
+      return 'Taken before the contract started';
+    case 'taken_after_upload':
+      return 'Taken after its upload';
+    case 'same_image_on_other_contract':
+      return `The same image is on contract ${flag.contracts.map((contract) => contract.contract_number).join(', ')}`;
+  }
+}

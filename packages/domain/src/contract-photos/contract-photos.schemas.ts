@@ -41,6 +41,8 @@ export const contractPhotoMessages = {
   bothCoordinates: 'Give both latitude and longitude, or neither.',
   takenAtFormat: 'The time taken must be a date and time with its offset (2024-05-01T09:30:00+08:00).',
   linkNotOfContract: 'The linked record is not one of this contract.',
+  missingContract: 'Contract Id must be specified in viewing photos.',
+  confirmDelete: 'Delete this photo? Its record goes; an auditor will no longer see it on the contract.',
   uploaded: 'Photo uploaded.',
   deleted: 'Photo deleted.',
 } as const;

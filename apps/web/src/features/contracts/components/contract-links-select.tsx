@@ -12,6 +12,7 @@ const links = [
   { label: 'Variation Orders', to: paths.variationOrders },
   { label: 'Financial Accomplishment', to: paths.financialAccomplishment },
   { label: 'Approved Time Extension', to: paths.approvedTimeExtensions },
+  { label: 'Photos', to: paths.contractPhotos },
 ] as const;
 
 export function ContractLinksSelect({ contractId }: { contractId: number }) {

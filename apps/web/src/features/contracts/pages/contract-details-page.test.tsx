@@ -400,6 +400,15 @@ describe('Contract Details', () => {
     await u.click(await screen.findByRole('option', { name: 'Physical Schedule' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/physical-schedule-list/21'));
   });
+
+  it("goes to the contract's photos from the Links selector", async () => {
+    const { router } = setup(holder, '/contracts/details/21');
+    const u = user();
+    await screen.findByRole('region', { name: details.contract_number });
+    await u.click(screen.getByRole('combobox', { name: 'Links' }));
+    await u.click(await screen.findByRole('option', { name: 'Photos' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contracts/21/photos'));
+  });
 });
 
 function user() {

@@ -1,0 +1,20 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { usePhotoImage } from '../api/use-photo-image';
+
+/** A photo's image from the API (bearer token, object URL), with a skeleton while it loads. */
+export function PhotoImage({ path, alt, aspectRatio, fit = 'cover' }: { path: string; alt: string; aspectRatio: string; fit?: 'cover' | 'contain' }) {
+  const url = usePhotoImage(path);
+  if (url === undefined) return <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio }} />;
+  if (url === null) {
+    return (
+      <Box sx={{ width: '100%', aspectRatio, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
+        <Typography variant="body2" color="text.secondary">
+          The image could not be loaded.
+        </Typography>
+      </Box>
+    );
+  }
+  return <Box component="img" src={url} alt={alt} sx={{ display: 'block', width: '100%', aspectRatio, objectFit: fit, bgcolor: 'action.hover' }} />;
+}
