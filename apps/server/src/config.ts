@@ -118,7 +118,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(600).default(20),
   REPORTS_AT_ONCE: z.coerce.number().int().positive().max(64).default(DEFAULT_REPORT_QUEUE.atOnce),
   REPORTS_WAITING: z.coerce.number().int().nonnegative().max(10_000).default(DEFAULT_REPORT_QUEUE.maxWaiting),
-  REPORTS_IN_WORKERS: booleanFlag.default(true),
+  // Off by default until workers start ahead of the first report (decision 039).
+  REPORTS_IN_WORKERS: booleanFlag.default(false),
   SITE_COMPANY_NAME: z.string().trim().min(1, { error: 'must not be empty' }).max(200).default(DEFAULT_SITE.companyName),
   SITE_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(DEFAULT_SITE.contactEmail),
   SITE_DOCUMENTATION_URL: z
