@@ -21,6 +21,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
+import { exifRationals } from '../../apps/server/test/helpers/photos.js';
 import { createScratchDatabase, flag, machine, median, seedBenchOffice, startBenchServer, type Target } from '../support/bench-server.js';
 
 const DATABASE = (flag('db') ?? 'postgres') as 'postgres' | 'pglite';
@@ -32,17 +33,11 @@ const CONCURRENCY = (flag('concurrency') ?? '1,2,4').split(',').map(Number);
 async function phonePhoto(index: number): Promise<Buffer> {
   const width = Math.round(Math.sqrt((MEGAPIXELS * 1_000_000 * 4) / 3));
   const height = Math.round((width * 3) / 4);
-  const degrees = (value: number) => {
-    const whole = Math.floor(value);
-    const minutes = Math.floor((value - whole) * 60);
-    const seconds = Math.round(((value - whole) * 60 - minutes) * 60 * 100);
-    return `${whole}/1 ${minutes}/1 ${seconds}/100`;
-  };
   return sharp({ create: { width, height, channels: 3, background: { r: 90 + index, g: 120, b: 70 }, noise: { type: 'gaussian', mean: 110 + index, sigma: 18 } } })
     .withExif({
       IFD0: { Make: 'Bench', Model: 'Phone' },
       IFD2: { DateTimeOriginal: '2026:11:28 08:30:00', OffsetTimeOriginal: '+08:00' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: degrees(15.33 + index / 10_000), GPSLongitudeRef: 'E', GPSLongitude: degrees(120.59) },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: exifRationals(15.33 + index / 10_000), GPSLongitudeRef: 'E', GPSLongitude: exifRationals(120.59) },
     })
     .jpeg({ quality: 88 })
     .toBuffer();

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { addDays, describePhotoFlag, photoStageLabels, todayInManila } from '@subaybay/domain';
 import { checkPage, signIn } from './browser';
 import { DEMO_PASSWORD, useAppInBrowser } from './app-in-browser';
+import { photoFixture } from '../../server/test/helpers/photos';
 import { repoRoot, type RunningServer } from './server';
 
 /**
@@ -30,31 +30,9 @@ let server: RunningServer;
 let page: Page;
 let contractId = 0;
 
-/** `15.33` as EXIF degrees, minutes and seconds: `15/1 19/1 480000/10000`. */
-function rationals(degrees: number): string {
-  const value = Math.abs(degrees);
-  const whole = Math.floor(value);
-  const minutes = Math.floor((value - whole) * 60);
-  const seconds = Math.round(((value - whole) * 60 - minutes) * 60 * 10_000);
-  return `${whole}/1 ${minutes}/1 ${seconds}/10000`;
-}
-
-/** A JPEG with the EXIF a phone writes: the camera (IFD0), the time taken (IFD2, the Exif IFD), the position (IFD3, GPS). */
-function sitePhoto(at: { latitude: number; longitude: number }, colour: string): Promise<Buffer> {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
-    .withExif({
-      IFD0: { Make: 'Fixture', Model: 'Phone' },
-      IFD2: { DateTimeOriginal: takenAt, OffsetTimeOriginal: '+08:00' },
-      IFD3: {
-        GPSLatitudeRef: at.latitude < 0 ? 'S' : 'N',
-        GPSLatitude: rationals(at.latitude),
-        GPSLongitudeRef: at.longitude < 0 ? 'W' : 'E',
-        GPSLongitude: rationals(at.longitude),
-      },
-    })
-    .jpeg()
-    .toBuffer();
-}
+/** A 640 × 480 JPEG with the EXIF a phone writes (the API tests' fixture): taken yesterday morning in Manila at `at`. */
+const sitePhoto = (at: { latitude: number; longitude: number }, colour: string) =>
+  photoFixture({ at, takenAt, offset: '+08:00', width: 640, height: 480, colour });
 
 /** The card of the grid whose text has `text`. */
 const card = (text: string | RegExp) => page.getByRole('region', { name: 'Photos of the contract' }).getByRole('article').filter({ hasText: text });
@@ -114,7 +92,7 @@ describe("a contract's Photos: upload with a stage, the evidence read from the f
         latitude: String(CAPAS.longitude),
         longitude: String(CAPAS.latitude),
         location_source: 'typed',
-        file: { name: 'typed.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a4a7f' } }).jpeg().toBuffer() },
+        file: { name: 'typed.jpg', mimeType: 'image/jpeg', buffer: await photoFixture({ width: 640, height: 480, colour: '#3a4a7f' }) },
       },
     });
     expect(sent.status(), await sent.text()).toBe(201);

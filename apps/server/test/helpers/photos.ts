@@ -19,8 +19,8 @@ export interface PhotoFixture {
   format?: 'jpeg' | 'png' | 'webp';
 }
 
-/** `[14, 35, 22.56]` as EXIF rationals: `14/1 35/1 2256/100`. */
-function rationals(degrees: number): string {
+/** Decimal degrees as EXIF degrees, minutes and seconds: `15.33` → `15/1 19/1 480000/10000` (the sign goes in the Ref tag). */
+export function exifRationals(degrees: number): string {
   const value = Math.abs(degrees);
   const whole = Math.floor(value);
   const minutes = Math.floor((value - whole) * 60);
@@ -35,9 +35,9 @@ export async function photoFixture(options: PhotoFixture = {}): Promise<Buffer> 
   if (options.at) {
     exif.IFD3 = {
       GPSLatitudeRef: options.at.latitude < 0 ? 'S' : 'N',
-      GPSLatitude: rationals(options.at.latitude),
+      GPSLatitude: exifRationals(options.at.latitude),
       GPSLongitudeRef: options.at.longitude < 0 ? 'W' : 'E',
-      GPSLongitude: rationals(options.at.longitude),
+      GPSLongitude: exifRationals(options.at.longitude),
     };
   }
   const format = options.format ?? 'jpeg';
@@ -51,7 +51,7 @@ export async function multipartBody(
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.filename);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.filename);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
 }
